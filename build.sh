@@ -1,0 +1,101 @@
+#!/usr/bin/env bash
+# Build, serve, test and benchmark the Omweso engine and web game.
+#
+#   ./build.sh serve   set up, build, and serve the game on http://127.0.0.1:8000
+#   ./build.sh test    set up, build, and run every test (Rust, wasm API in Node, browser)
+#   ./build.sh bench   playouts per second, native and wasm, and the wasm size
+#   ./build.sh build   set up and build only
+#
+# Set-up installs only what is missing: the wasm32 target, wasm-bindgen-cli of
+# the exact version pinned in Cargo.lock, and the npm dev dependencies.
+set -euo pipefail
+cd "$(dirname "$0")"
+
+PORT="${PORT:-8000}"
+step() { printf '\n== %s\n' "$*"; }
+
+setup() {
+  if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+    step "adding the wasm32 target"
+    rustup target add wasm32-unknown-unknown
+  fi
+  local want have
+  want=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)
+  have=$(wasm-bindgen --version 2>/dev/null | awk '{print $2}' || true)
+  if [ "$have" != "$want" ]; then
+    step "installing wasm-bindgen-cli $want (about 3 minutes, once)"
+    # Not --locked: a transitive crate of its lock file is missing from the registry.
+    cargo install wasm-bindgen-cli --version "$want"
+  fi
+  if [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/binaryen ] || [ ! -d node_modules/typescript ] \
+     || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+    step "installing npm dev dependencies"
+    npm ci --no-audit --no-fund
+  fi
+}
+
+build() {
+  step "building the engine for wasm32"
+  cargo build --release --target wasm32-unknown-unknown --lib
+  local wasm=target/wasm32-unknown-unknown/release/omweso.wasm
+  rm -rf www/pkg
+  wasm-bindgen --target web --out-dir www/pkg --out-name omweso "$wasm"
+  step "optimising with wasm-opt -Oz"
+  node_modules/.bin/wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals \
+    www/pkg/omweso_bg.wasm -o www/pkg/omweso_bg.wasm
+  step "writing the offline single file"
+  node tools/offline.mjs
+  ls -l www/pkg/omweso_bg.wasm www/omweso-offline.html | awk '{print $5, $9}'
+}
+
+typecheck() {
+  step "type-checking the frontend (tsc --checkJs)"
+  node_modules/.bin/tsc -p tsconfig.json
+}
+
+chromium_path() {
+  for c in /usr/bin/chromium /usr/bin/chromium-browser; do
+    [ -x "$c" ] && { echo "$c"; return; }
+  done
+  echo ""
+}
+
+run_tests() {
+  step "Rust tests"
+  cargo test --quiet
+  step "wasm API tests in Node"
+  node --test tests/js/
+  typecheck
+  step "browser end-to-end tests (headless Chromium)"
+  if [ -z "$(chromium_path)" ]; then
+    echo "Chromium is not installed: apt-get install chromium (.ci/run does this)" >&2
+    exit 1
+  fi
+  node --test --test-concurrency=1 tests/e2e/
+}
+
+bench() {
+  step "native (release)"
+  cargo run --release --quiet --example bench -- --seconds "${BENCH_SECONDS:-1}"
+  step "wasm in Node"
+  node tests/bench/wasm-bench.mjs
+  step "sizes"
+  local wasm_gz js_gz
+  wasm_gz=$(gzip -9c www/pkg/omweso_bg.wasm | wc -c)
+  js_gz=$(gzip -9c www/pkg/omweso.js | wc -c)
+  echo "omweso_bg.wasm: $(wc -c < www/pkg/omweso_bg.wasm) bytes, $wasm_gz gzipped"
+  echo "omweso.js glue: $(wc -c < www/pkg/omweso.js) bytes, $js_gz gzipped"
+  echo "wasm + glue gzipped: $((wasm_gz + js_gz)) bytes"
+  echo "omweso-offline.html: $(wc -c < www/omweso-offline.html) bytes, $(gzip -9c www/omweso-offline.html | wc -c) gzipped"
+}
+
+case "${1:-}" in
+  serve)
+    setup; build
+    step "serving www/ on http://127.0.0.1:$PORT (Ctrl-C to stop)"
+    exec python3 -m http.server "$PORT" --bind 127.0.0.1 --directory www ;;
+  test) setup; build; run_tests ;;
+  bench) setup; build; bench ;;
+  build) setup; build ;;
+  *) sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
+esac

@@ -1,0 +1,83 @@
+//! Exact detection of endless turns with Brent's cycle finder (RULES §2.1):
+//! constant memory, however long the period (real ones exceed 10^8 laps).
+
+use super::geometry::{Dir, MAX_PITS};
+
+/// Everything that decides how a turn goes on from a lap start (RULES §7):
+/// the board, the first pit the lap sows into, the seeds in hand, the lap's
+/// direction, Igisoro's sticky direction and Kombe's chain flag.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct LapKey {
+    pub pits: [u8; MAX_PITS],
+    pub first: u8,
+    pub hand: u8,
+    pub dir: Dir,
+    pub sticky: Dir,
+    pub chain: bool,
+}
+
+/// Brent's algorithm fed one state at a time, so it can run across pauses.
+/// It keeps one saved state and compares each new state with it; the saved
+/// state moves forward at powers of two, so a cycle of period λ is found within
+/// about μ + 2λ steps of its start.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Brent {
+    saved: Option<LapKey>,
+    power: u64,
+    lam: u64,
+    /// Laps seen in this turn.
+    pub laps: u64,
+}
+
+impl Default for Brent {
+    fn default() -> Self {
+        Brent { saved: None, power: 1, lam: 0, laps: 0 }
+    }
+}
+
+impl Brent {
+    /// Feed the next lap start; `true` when it repeats an earlier one.
+    #[inline]
+    pub fn repeats(&mut self, key: &LapKey) -> bool {
+        self.laps += 1;
+        match &self.saved {
+            Some(saved) if saved == key => return true,
+            Some(_) if self.power != self.lam => {}
+            Some(_) => {
+                self.power *= 2;
+                self.lam = 0;
+                self.saved = Some(*key);
+            }
+            None => self.saved = Some(*key),
+        }
+        self.lam += 1;
+        false
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn key(n: u64) -> LapKey {
+        let mut pits = [0u8; MAX_PITS];
+        pits[..8].copy_from_slice(&n.to_le_bytes());
+        LapKey { pits, first: 0, hand: 0, dir: Dir::Ccw, sticky: Dir::Ccw, chain: false }
+    }
+
+    #[test]
+    fn finds_a_cycle_entered_after_a_tail() {
+        // 0,1,…,9 then 10..=16 forever: tail 10, period 7.
+        let mut b = Brent::default();
+        let f = |i: u64| if i < 10 { i } else { 10 + (i - 10) % 7 };
+        let found = (0..100).find(|&i| b.repeats(&key(f(i))));
+        let at = found.expect("a cycle is found");
+        assert!(at >= 17 && at <= 10 + 3 * 7 + 8, "found at step {at}");
+    }
+
+    #[test]
+    fn never_fires_on_distinct_states() {
+        let mut b = Brent::default();
+        assert!((0..10_000).all(|i| !b.repeats(&key(i))));
+    }
+}

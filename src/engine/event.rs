@@ -1,0 +1,190 @@
+//! Events: every seed movement and every rule that fires, in order (RULES §6).
+//! They hold no heap data, so the fast play path builds them for free and a
+//! null sink drops them.
+
+use super::geometry::{Cell, Dir, Side};
+use serde::ser::SerializeSeq;
+use serde::{Serialize, Serializer};
+
+/// Why a lap is sown.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LapKind {
+    /// The turn's first lap, from the chosen pit.
+    Move,
+    /// The last seed fell on an occupied pit that is not a marker: its seeds go on.
+    Relay,
+    /// Captured seeds, sown from the capturing lap's origin.
+    Capture,
+}
+
+/// Which rule set a lap's direction.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DirRule {
+    /// The game's base direction.
+    Base,
+    /// An Omweso reverse lap: against the base direction, capturing directly.
+    Reverse,
+    /// Igisoro: the direction chosen in a turning pit, which holds.
+    Turning,
+    /// Kombe: the first lap's clockwise chain, relayed on until it captures.
+    Chain,
+}
+
+/// Why a turn paused.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PauseReason {
+    /// The next lap may be sown in reverse, because it would capture directly.
+    ReverseLap,
+    /// Igisoro: the lap ended in a turning pit; the player picks the direction.
+    TurningPit,
+}
+
+/// How a game ended.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EndReason {
+    /// The player to move had no legal move (okwa bulijo in the tournament).
+    NoMoves,
+    Akakyala,
+    EmitweEbiri,
+    Akawumbi,
+    Okutema,
+    /// A turn would never end.
+    Endless,
+    /// Oware: more than half the seeds captured, or 24 each.
+    Majority,
+    /// Oware: the mover could not feed the opponent.
+    CannotFeed,
+    /// Oware: a player to move had no seeds.
+    NoSeeds,
+    /// Oware: a position came back.
+    Repetition,
+    /// Layli Goobalay: a player could not fill their row for a new round.
+    CannotFillRow,
+    /// Layli Goobalay with `single_round`: the round is over.
+    RoundOver,
+}
+
+/// A short list of pits with seed counts (captures take at most six pits).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct PitCounts {
+    items: [(Cell, u8); 6],
+    len: u8,
+}
+
+impl PitCounts {
+    pub fn push(&mut self, cell: Cell, count: u8) {
+        self.items[self.len as usize] = (cell, count);
+        self.len += 1;
+    }
+    pub fn as_slice(&self) -> &[(Cell, u8)] {
+        &self.items[..self.len as usize]
+    }
+}
+
+impl Serialize for PitCounts {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct Item {
+            pit: Cell,
+            count: u8,
+        }
+        let mut seq = s.serialize_seq(Some(self.len as usize))?;
+        for &(pit, count) in self.as_slice() {
+            seq.serialize_element(&Item { pit, count })?;
+        }
+        seq.end()
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Event {
+    TurnStart { player: Side },
+    /// Seeds lifted from a pit to start the turn.
+    Lift { pit: Cell, count: u8 },
+    /// A lap begins: `seeds` in hand, sown from `first` on, in `dir`.
+    LapStart { kind: LapKind, origin: Cell, first: Cell, dir: Dir, seeds: u8, rule: DirRule },
+    /// One seed sown; `count` is the pit's count after it.
+    Sow { pit: Cell, count: u8 },
+    /// Mongola: the last seed passes over a pit holding fewer than two.
+    Skip { pit: Cell },
+    /// Relay: the last seed fell on an occupied pit, whose seeds are lifted.
+    Relay { pit: Cell, count: u8 },
+    /// A capture: four-row games name the marker pit; two-row games the landing pit.
+    Capture { player: Side, at: Cell, taken: PitCounts, total: u8 },
+    /// Oware: the move would take every opposing seed; by the grand-slam rule nothing is taken.
+    GrandSlam { player: Side },
+    /// Omweso tournament: three seeds sown two and one.
+    Okwesera { pit: Cell },
+    Pass { player: Side },
+    /// The turn waits for a choice of direction.
+    Pause { reason: PauseReason, pit: Cell, seeds: u8 },
+    /// The turn's direction choice.
+    Choose { dir: Dir },
+    /// Layli Goobalay: a pit and its facing pit become uur of `owner`.
+    UurMade { owner: Side, pits: [Cell; 2] },
+    TurnEnd { player: Side },
+    /// Oware's end: the seeds left on the board go to the stores.
+    Sweep { collected: [u32; 2] },
+    /// Layli Goobalay: each side collects the seeds it owns on the board.
+    RoundEnd { collected: [u32; 2], totals: [u32; 2] },
+    /// Layli Goobalay: the next round is laid out; `aside` waits for the round's end.
+    RoundStart { round: u32, laid: [u32; 2], aside: [u32; 2], first: Side },
+    /// The turn repeats a state: it would never end.
+    Endless { laps: u64 },
+    GameEnd { winner: Option<Side>, reason: EndReason, points: u32 },
+    /// The recording sink was full; the rest of this turn was played unrecorded.
+    Truncated,
+}
+
+/// Where events go. The engine calls `push` for every event in order.
+pub trait Sink {
+    fn push(&mut self, e: Event);
+}
+
+/// Drops every event: the fast path for search and playouts.
+pub struct NullSink;
+
+impl Sink for NullSink {
+    #[inline(always)]
+    fn push(&mut self, _: Event) {}
+}
+
+/// Records events up to a limit, then notes `Truncated` once (an endless turn
+/// can run for hundreds of millions of laps).
+pub struct Recorder {
+    pub events: Vec<Event>,
+    pub limit: usize,
+    truncated: bool,
+    held_end: Vec<Event>,
+}
+
+impl Recorder {
+    pub fn new(limit: usize) -> Recorder {
+        Recorder { events: vec![], limit, truncated: false, held_end: vec![] }
+    }
+
+    /// The recorded events, with the turn's closing events kept even when truncated.
+    pub fn finish(mut self) -> Vec<Event> {
+        self.events.append(&mut self.held_end);
+        self.events
+    }
+}
+
+impl Sink for Recorder {
+    fn push(&mut self, e: Event) {
+        if self.events.len() < self.limit {
+            self.events.push(e);
+        } else if matches!(e, Event::Endless { .. } | Event::GameEnd { .. } | Event::TurnEnd { .. } | Event::Pause { .. } | Event::RoundEnd { .. } | Event::RoundStart { .. } | Event::Sweep { .. }) {
+            // The ending of a long turn is what the player must see.
+            self.held_end.push(e);
+        } else if !self.truncated {
+            self.truncated = true;
+            self.events.push(Event::Truncated);
+        }
+    }
+}

@@ -1,0 +1,200 @@
+//! The typed, resolved rules of one game: a ruleset plus its option values.
+//! `Rules` is small and `Copy`, so every position carries its own.
+
+use super::geometry::{Dir, Geometry, Side};
+use super::options::{option_def, OptionMap, Reader};
+use super::ruleset::{Family, Hooks, Variant};
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum First {
+    South,
+    North,
+    Random,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum CaptureSowFrom {
+    AfterLapOrigin,
+    IntoLapOrigin,
+    AfterTurnOrigin,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Reverse {
+    FourLeftmost,
+    RelayTwoLeftmost,
+    None,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Akakyala {
+    Consecutive,
+    AnyTwo,
+    Off,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum GrandSlam {
+    NoCapture,
+    Illegal,
+    CaptureAll,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Rules {
+    pub variant: Variant,
+    pub family: Family,
+    pub hooks: Hooks,
+    pub geo: Geometry,
+    pub base: Dir,
+    pub first: First,
+    pub pit_cap: u8,
+    pub outer_markers: bool,
+    pub capture_sow_from: CaptureSowFrom,
+    pub reverse: Reverse,
+    pub akakyala: Akakyala,
+    pub emitwe_ebiri: bool,
+    pub akawumbi: bool,
+    pub akawumbi_points: u32,
+    pub allow_pass: bool,
+    pub endless_mover_loses: bool,
+    pub tournament: bool,
+    pub match_to: u32,
+    pub no_capture_first_turn: bool,
+    pub okwesera: bool,
+    pub no_takebacks: bool,
+    pub grand_slam: GrandSlam,
+    pub keep_capturing_seed: bool,
+    pub single_round: bool,
+}
+
+impl Rules {
+    /// Resolve a ruleset and the options a caller set. Returns the rules and the
+    /// full option map (defaults filled in), or every problem found.
+    pub fn new(variant: Variant, chosen: &OptionMap) -> Result<(Rules, OptionMap), Vec<String>> {
+        let data = variant.data();
+        let mut options = data.default_options();
+        let mut problems = vec![];
+        for (id, value) in chosen {
+            let Some(def) = option_def(id) else {
+                problems.push(format!("unknown option \"{id}\""));
+                continue;
+            };
+            if !options.contains_key(id) {
+                problems.push(format!("option \"{id}\" does not apply to {}", data.name));
+                continue;
+            }
+            if let Err(e) = def.check(value) {
+                problems.push(e);
+                continue;
+            }
+            if data.locked.contains(&id.as_str()) && options.get(id) != Some(value) {
+                problems.push(format!("option \"{id}\" is locked to {} in {}", options[id], data.name));
+                continue;
+            }
+            options.insert(id.clone(), value.clone());
+        }
+        if !problems.is_empty() {
+            return Err(problems);
+        }
+        let r = Reader(&options);
+        let cols = match r.choice("size") {
+            "4x6" => 6,
+            _ => data.cols,
+        };
+        let rules = Rules {
+            variant,
+            family: data.family,
+            hooks: data.hooks,
+            geo: Geometry::new(data.rows, cols),
+            base: if r.choice("direction") == "cw" { Dir::Cw } else { Dir::Ccw },
+            first: match r.choice("first") {
+                "north" => First::North,
+                "random" => First::Random,
+                _ => First::South,
+            },
+            pit_cap: r.int("pit_cap").clamp(0, 255) as u8,
+            outer_markers: r.flag("outer_markers"),
+            capture_sow_from: match r.choice("capture_sow_from") {
+                "into_lap_origin" => CaptureSowFrom::IntoLapOrigin,
+                "after_turn_origin" => CaptureSowFrom::AfterTurnOrigin,
+                _ => CaptureSowFrom::AfterLapOrigin,
+            },
+            reverse: match r.choice("reverse") {
+                "four_leftmost" => Reverse::FourLeftmost,
+                "relay_two_leftmost" => Reverse::RelayTwoLeftmost,
+                _ => Reverse::None,
+            },
+            akakyala: match r.choice("akakyala") {
+                "consecutive" => Akakyala::Consecutive,
+                "any_two" => Akakyala::AnyTwo,
+                _ => Akakyala::Off,
+            },
+            emitwe_ebiri: r.flag("emitwe_ebiri"),
+            akawumbi: r.flag("akawumbi"),
+            akawumbi_points: r.int("akawumbi_points").max(1) as u32,
+            allow_pass: r.flag("allow_pass"),
+            endless_mover_loses: r.choice("endless") == "mover_loses",
+            tournament: r.choice("win_scheme") == "tournament",
+            match_to: r.int("match_to").max(0) as u32,
+            no_capture_first_turn: r.flag("no_capture_first_turn"),
+            okwesera: r.flag("okwesera"),
+            no_takebacks: r.choice("mode") == "ekisibe",
+            grand_slam: match r.choice("grand_slam") {
+                "illegal" => GrandSlam::Illegal,
+                "capture_all" => GrandSlam::CaptureAll,
+                _ => GrandSlam::NoCapture,
+            },
+            keep_capturing_seed: r.flag("keep_capturing_seed"),
+            single_round: r.flag("single_round"),
+        };
+        Ok((rules, options))
+    }
+
+    /// Default rules of a ruleset.
+    pub fn of(variant: Variant) -> Rules {
+        Rules::new(variant, &OptionMap::new()).expect("defaults are valid").0
+    }
+
+    pub fn four_row(&self) -> bool {
+        self.family == Family::FourRow
+    }
+
+    /// Igisoro's turning pits: both ends of each outer row and the second pit
+    /// from each end of each inner row (the pattern is its own mirror image).
+    pub fn is_turning_pit(&self, pit: u8) -> bool {
+        let g = &self.geo;
+        let (col, last) = (g.col(pit), g.cols - 1);
+        if g.is_inner(pit) {
+            col == 1 || col == last - 1
+        } else {
+            col == 0 || col == last
+        }
+    }
+
+    /// The reverse of the base direction ("clockwise" in a counter-clockwise game).
+    pub fn reverse_dir(&self) -> Dir {
+        self.base.flip()
+    }
+
+    /// Where a side's pits rank from its own left (0 = leftmost), mirrored in cw games.
+    pub fn left_rank(&self, pit: u8) -> u8 {
+        let g = &self.geo;
+        g.left_rank(g.owner(pit), g.col(pit), self.base)
+    }
+
+    /// The side that moves first when the setup does not say.
+    pub fn first_mover(&self, seed: u64) -> Side {
+        match self.first {
+            First::South => Side::South,
+            First::North => Side::North,
+            First::Random => {
+                if crate::engine::rng::SplitMix::new(seed).next_u64() & 1 == 0 {
+                    Side::South
+                } else {
+                    Side::North
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,223 @@
+//! Rulesets as data: a board, a bundle of option values, the few rule hooks a
+//! game needs, its starting layouts and what a player or teacher should know.
+
+use super::options::{OptionMap, OptionValue};
+use crate::games;
+use serde::Serialize;
+
+/// Every playable ruleset.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Variant {
+    Omweso,
+    OmwesoTournament,
+    Coro,
+    Aweet,
+    Hus,
+    Igisoro,
+    Kombe,
+    Mongale,
+    Mongola,
+    Oware,
+    LayliGoobalay,
+}
+
+impl Variant {
+    pub const ALL: [Variant; 11] = [
+        Variant::Omweso,
+        Variant::OmwesoTournament,
+        Variant::Coro,
+        Variant::Aweet,
+        Variant::Hus,
+        Variant::Igisoro,
+        Variant::Kombe,
+        Variant::Mongale,
+        Variant::Mongola,
+        Variant::Oware,
+        Variant::LayliGoobalay,
+    ];
+
+    pub fn data(self) -> &'static RulesetData {
+        match self {
+            Variant::Omweso => &games::omweso::UGANDA,
+            Variant::OmwesoTournament => &games::omweso::TOURNAMENT,
+            Variant::Coro => &games::coro::CORO,
+            Variant::Aweet => &games::coro::AWEET,
+            Variant::Hus => &games::hus::HUS,
+            Variant::Igisoro => &games::igisoro::IGISORO,
+            Variant::Kombe => &games::kombe::KOMBE,
+            Variant::Mongale => &games::mongale::MONGALE,
+            Variant::Mongola => &games::mongola::MONGOLA,
+            Variant::Oware => &games::oware::OWARE,
+            Variant::LayliGoobalay => &games::layli::LAYLI,
+        }
+    }
+
+    pub fn id(self) -> &'static str {
+        self.data().id
+    }
+
+    /// Find a ruleset by id, name or any of its other names (case and
+    /// punctuation do not matter: "Mweso", "leyla gobale").
+    pub fn parse(name: &str) -> Result<Variant, String> {
+        let norm = |s: &str| s.chars().filter(|c| c.is_alphanumeric()).flat_map(char::to_lowercase).collect::<String>();
+        let wanted = norm(name);
+        Variant::ALL
+            .into_iter()
+            .find(|v| {
+                let d = v.data();
+                norm(d.id) == wanted || norm(d.name) == wanted || d.aliases.iter().any(|a| norm(a) == wanted)
+            })
+            .ok_or_else(|| {
+                let ids: Vec<_> = Variant::ALL.iter().map(|v| v.id()).collect();
+                format!("unknown ruleset \"{name}\"; the rulesets are {}", ids.join(", "))
+            })
+    }
+}
+
+/// Which turn machine plays the ruleset.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Family {
+    /// Omweso and its relatives: four rows, each player sows their own circuit.
+    FourRow,
+    /// Oware (Abapa): two rows, captures of 2s and 3s.
+    Oware,
+    /// Layli Goobalay: two rows, relays, uur and rounds.
+    Layli,
+}
+
+/// The few rule differences of the Omweso relatives that are not options:
+/// each is a hook in the one turn machine (RULES §2.3).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize)]
+pub struct Hooks {
+    /// Coro, Aweet: a capture also lifts the capturing player's own marker pit.
+    pub capture_own_marker: bool,
+    /// Igisoro: landing in a turning pit lets the player choose the next lap's direction.
+    pub turning_pits: bool,
+    /// Kombe: a capture takes only the opponent's inner pit.
+    pub capture_inner_only: bool,
+    /// Kombe: a first lap against the base direction, relayed on, that must reach a capture.
+    pub reverse_chain: bool,
+    /// Mongola: markers need 2 seeds; a last seed that would fall on fewer goes one pit on and ends the turn.
+    pub skip_thin_pits: bool,
+}
+
+/// A default option value in the static tables.
+#[derive(Clone, Copy, Debug)]
+pub enum Dv {
+    B(bool),
+    I(i64),
+    C(&'static str),
+}
+
+impl Dv {
+    pub fn value(self) -> OptionValue {
+        match self {
+            Dv::B(b) => OptionValue::Bool(b),
+            Dv::I(i) => OptionValue::Int(i),
+            Dv::C(s) => OptionValue::Choice(s.to_string()),
+        }
+    }
+}
+
+/// A named starting layout: counts for the whole board, rows top to bottom,
+/// as drawn in a counter-clockwise game.
+#[derive(Clone, Debug, Serialize)]
+pub struct Layout {
+    pub id: &'static str,
+    pub name: &'static str,
+    pub rows: Vec<Vec<u8>>,
+}
+
+/// Everything static about a ruleset.
+pub struct RulesetData {
+    pub id: &'static str,
+    pub name: &'static str,
+    pub aliases: &'static [&'static str],
+    pub country: &'static str,
+    pub people: &'static str,
+    pub description: &'static str,
+    pub differences: &'static [&'static str],
+    pub source: &'static str,
+    pub notes: &'static [&'static str],
+    pub family: Family,
+    pub hooks: Hooks,
+    /// Board rows and columns (Hus's `size` option can change the columns).
+    pub rows: u8,
+    pub cols: u8,
+    /// The options that apply, each with this ruleset's default.
+    pub defaults: &'static [(&'static str, Dv)],
+    /// Options that may not be changed from their default here.
+    pub locked: &'static [&'static str],
+    /// The preset layouts for a board of `cols` columns; the first is the default.
+    pub layouts: fn(cols: u8) -> Vec<Layout>,
+}
+
+impl RulesetData {
+    pub fn default_options(&self) -> OptionMap {
+        self.defaults.iter().map(|(k, v)| (k.to_string(), v.value())).collect()
+    }
+}
+
+/// The options every four-row game shares, with Omweso (Uganda)'s defaults.
+/// Rulesets list them through `four_row_defaults!` and override a few.
+#[macro_export]
+macro_rules! four_row_defaults {
+    ($($key:literal => $val:expr),* $(,)?) => {{
+        use $crate::engine::ruleset::Dv::*;
+        const BASE: &[(&str, $crate::engine::ruleset::Dv)] = &[
+            ("direction", C("ccw")),
+            ("first", C("south")),
+            ("pit_cap", I(10)),
+            ("outer_markers", B(false)),
+            ("capture_sow_from", C("after_lap_origin")),
+            ("reverse", C("four_leftmost")),
+            ("akakyala", C("consecutive")),
+            ("emitwe_ebiri", B(true)),
+            ("akawumbi", B(true)),
+            ("akawumbi_points", I(12)),
+            ("allow_pass", B(false)),
+            ("endless", C("annul")),
+            ("win_scheme", C("uganda")),
+            ("match_to", I(0)),
+            ("no_capture_first_turn", B(false)),
+            ("okwesera", B(false)),
+            ("mode", C("ekyokubala")),
+        ];
+        const OVERRIDES: &[(&str, $crate::engine::ruleset::Dv)] = &[$(($key, $val)),*];
+        const fn eq(a: &str, b: &str) -> bool {
+            let (a, b) = (a.as_bytes(), b.as_bytes());
+            if a.len() != b.len() { return false; }
+            let mut i = 0;
+            while i < a.len() { if a[i] != b[i] { return false; } i += 1; }
+            true
+        }
+        const fn merged() -> [(&'static str, $crate::engine::ruleset::Dv); BASE.len() + OVERRIDES.len()] {
+            // Overrides replace a base entry in place; new keys go at the end.
+            let mut out = [("", B(false)); BASE.len() + OVERRIDES.len()];
+            let mut i = 0;
+            while i < BASE.len() { out[i] = BASE[i]; i += 1; }
+            let mut n = BASE.len();
+            let mut j = 0;
+            while j < OVERRIDES.len() {
+                let mut k = 0;
+                let mut found = false;
+                while k < BASE.len() {
+                    if eq(out[k].0, OVERRIDES[j].0) { out[k] = OVERRIDES[j]; found = true; }
+                    k += 1;
+                }
+                if !found { out[n] = OVERRIDES[j]; n += 1; }
+                j += 1;
+            }
+            out
+        }
+        const ALL: [(&str, $crate::engine::ruleset::Dv); BASE.len() + OVERRIDES.len()] = merged();
+        const fn used() -> usize {
+            let mut n = 0;
+            while n < ALL.len() && !eq(ALL[n].0, "") { n += 1; }
+            n
+        }
+        const USED: &[(&str, $crate::engine::ruleset::Dv)] = ALL.split_at(used()).0;
+        USED
+    }};
+}

@@ -1,0 +1,28 @@
+//! Mongale (Mombasa, Kenya): Omweso with its own starting layout.
+
+use crate::engine::layout::rows;
+use crate::engine::ruleset::{Family, Hooks, Layout, RulesetData};
+use crate::four_row_defaults;
+
+fn layouts(_cols: u8) -> Vec<Layout> {
+    vec![Layout { id: "standard", name: "Standard", rows: rows("4 4 4 0 0 0 0 0 / 2 2 2 0 7 0 0 7 / 7 0 0 7 0 2 2 2 / 0 0 0 0 0 4 4 4") }]
+}
+
+pub static MONGALE: RulesetData = RulesetData {
+    id: "mongale",
+    name: "Mongale",
+    aliases: &[],
+    country: "Kenya",
+    people: "Swahili of Mombasa",
+    description: "Omweso as played in Mombasa, with its own fixed starting layout of fours, twos and sevens. Every other rule is Omweso's.",
+    differences: &["Fixed starting layout: fours and twos on the player's right, sevens in the inner row."],
+    source: "Seed 000 (Italian description of the Omweso family)",
+    notes: &["The seed says the game uses 68 seeds, but its layout holds 64: the layout is played here."],
+    family: Family::FourRow,
+    hooks: Hooks { capture_own_marker: false, turning_pits: false, capture_inner_only: false, reverse_chain: false, skip_thin_pits: false },
+    rows: 4,
+    cols: 8,
+    defaults: four_row_defaults!(),
+    locked: &[],
+    layouts,
+};

@@ -1,0 +1,32 @@
+//! Mongola (Congo): 4x7, thin pits are skipped by the last seed.
+
+use crate::engine::layout::rows;
+use crate::engine::ruleset::{Family, Hooks, Layout, RulesetData};
+use crate::four_row_defaults;
+
+fn layouts(_cols: u8) -> Vec<Layout> {
+    vec![Layout { id: "checkerboard", name: "Checkerboard", rows: rows("4 0 4 0 4 0 4 / 0 4 0 4 0 4 0 / 0 4 0 4 0 4 0 / 4 0 4 0 4 0 4") }]
+}
+
+pub static MONGOLA: RulesetData = RulesetData {
+    id: "mongola",
+    name: "Mongola",
+    aliases: &[],
+    country: "Democratic Republic of the Congo",
+    people: "",
+    description: "The Congolese relative of Omweso, on four rows of seven. A last seed never falls into a pit holding fewer than two seeds: it goes on to the next pit and the turn ends there, so only pits of two or more can relay or capture.",
+    differences: &[
+        "Board of 4 rows of 7 pits, 56 seeds, in a checkerboard.",
+        "A marker needs at least 2 seeds before the last seed falls.",
+        "A last seed that would fall into a pit with fewer than 2 seeds goes into the next pit instead, and the turn ends there with no capture.",
+    ],
+    source: "Seed 000 (Italian description of the Omweso family)",
+    notes: &[],
+    family: Family::FourRow,
+    hooks: Hooks { capture_own_marker: false, turning_pits: false, capture_inner_only: false, reverse_chain: false, skip_thin_pits: true },
+    rows: 4,
+    cols: 7,
+    defaults: four_row_defaults!(),
+    locked: &[],
+    layouts,
+};

@@ -1,0 +1,37 @@
+//! # omweso — the sowing games of East Africa
+//!
+//! A rules engine for Omweso (Uganda), its relatives Coro, Aweet, Hus, Igisoro,
+//! Kombe, Mongale and Mongola, and the two-row Oware (Abapa) and Layli
+//! Goobalay. Pure Rust; the WebAssembly API is a thin layer in `wasm`.
+//!
+//! ```
+//! use omweso::*;
+//! // A new game of Omweso with both sides in the "all twos" layout.
+//! let spec = NewGame { ruleset: "omweso".into(), layout: Some(LayoutChoice::Preset("all-twos".into())),
+//!                      options: Default::default(), first: None, seed: None, match_score: [0, 0] };
+//! let mut game = Game::new(&spec).unwrap();
+//! // The legal decisions, and one of them played with its events recorded.
+//! let d = game.legal().as_slice()[0];
+//! let mut events: Vec<Event> = vec![];
+//! game.play(d, &mut events).unwrap();
+//! assert!(matches!(events.last(), Some(Event::TurnEnd { .. }) | Some(Event::Pause { .. }) | Some(Event::GameEnd { .. })));
+//! // Seeds are never made or lost.
+//! assert_eq!(game.position().total_seeds(), 64);
+//! ```
+
+pub mod engine;
+pub mod games;
+pub mod playout;
+
+#[cfg(target_arch = "wasm32")]
+pub mod wasm;
+
+pub use engine::decision::{Decision, DecisionList};
+pub use engine::error::IllegalMove;
+pub use engine::event::{EndReason, Event, NullSink, Recorder, Sink};
+pub use engine::game::Game;
+pub use engine::geometry::{Cell, Dir, Side};
+pub use engine::options::{OptionDef, OptionMap, OptionValue, OPTIONS};
+pub use engine::position::{Outcome, Position};
+pub use engine::ruleset::Variant;
+pub use engine::setup::{LayoutChoice, NewGame, Setup, SetupError, SideLayout};

@@ -1,0 +1,182 @@
+//! The JavaScript API: a thin layer over the engine (compiled only for wasm32).
+//! Every failure becomes a JS `Error` with a readable message; the engine never
+//! panics across it, and a failed call changes nothing.
+
+mod views;
+
+use crate::engine::game::Game as EngineGame;
+use crate::engine::setup::{NewGame, Setup};
+use crate::{Decision, Recorder, Variant};
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+/// How many events one `play` returns at most; an endless turn goes on unrecorded.
+const EVENT_LIMIT: usize = 20_000;
+
+#[wasm_bindgen(start)]
+pub fn start() {
+    console_error_panic_hook::set_once();
+}
+
+fn to_js<T: Serialize + ?Sized>(value: &T) -> JsValue {
+    value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).expect("engine values serialize")
+}
+
+fn from_js<T: DeserializeOwned>(value: JsValue, what: &str, shape: &str) -> Result<T, JsError> {
+    if value.is_undefined() || value.is_null() {
+        return Err(JsError::new(&format!("{what} is missing; expected {shape}")));
+    }
+    serde_wasm_bindgen::from_value(value).map_err(|e| {
+        let e = e.to_string();
+        JsError::new(&format!("malformed {what}: {}; expected {shape}", e.trim_start_matches("Error: ")))
+    })
+}
+
+const DECISION_SHAPE: &str = "{kind: \"sow\", pit: [row, col], dir: \"ccw\" | \"cw\"}, {kind: \"okwesera\", pit: [row, col]}, {kind: \"pass\"} or {kind: \"direction\", dir: \"ccw\" | \"cw\"}";
+const SPEC_SHAPE: &str = "{ruleset: \"omweso\", layout?: \"all-twos\" | {south, north}, options?: {…}, first?: \"south\" | \"north\" | \"random\"}";
+const SETUP_SHAPE: &str = "{ruleset, board: [[…], …], toMove?, options?, stores?, aside?, uur?, allowUnusualTotals?}";
+
+/// Every ruleset: id, names, origin, board, layouts, options and texts.
+#[wasm_bindgen]
+pub fn rulesets() -> JsValue {
+    let list: Vec<_> = Variant::ALL.iter().map(|&v| views::ruleset_info(v)).collect();
+    to_js(&list)
+}
+
+/// The preset layouts of a ruleset under the given options (mirrored in a
+/// clockwise game; Hus 4x6 has its own).
+#[wasm_bindgen]
+pub fn layouts(ruleset: &str, options: JsValue) -> Result<JsValue, JsError> {
+    let options = if options.is_undefined() || options.is_null() { Default::default() } else { from_js(options, "options", "{id: value, …}")? };
+    let variant = Variant::parse(ruleset).map_err(|e| JsError::new(&e))?;
+    let (rules, _) = crate::engine::rules::Rules::new(variant, &options).map_err(|e| JsError::new(&e.join("; ")))?;
+    Ok(to_js(&crate::engine::setup::presets(&rules)))
+}
+
+/// Every problem with a new game's settings (an empty list when it can start):
+/// the layout editor checks itself live with this.
+#[wasm_bindgen(js_name = checkGame)]
+pub fn check_game(spec: JsValue) -> Result<JsValue, JsError> {
+    let spec: NewGame = from_js(spec, "game settings", SPEC_SHAPE)?;
+    let problems = match spec.setup().and_then(|s| s.validate().map(|_| ())) {
+        Ok(()) => vec![],
+        Err(e) => e.0,
+    };
+    Ok(to_js(&problems))
+}
+
+/// A game with its history.
+#[wasm_bindgen]
+pub struct Game {
+    inner: EngineGame,
+}
+
+fn random_seed() -> u64 {
+    (js_sys::Math::random() * 9_007_199_254_740_991.0) as u64
+}
+
+#[wasm_bindgen]
+impl Game {
+    /// Start a new game: `{ruleset, layout, options, first}`.
+    #[wasm_bindgen(constructor)]
+    pub fn new(spec: JsValue) -> Result<Game, JsError> {
+        let mut spec: NewGame = from_js(spec, "game settings", SPEC_SHAPE)?;
+        if spec.seed.is_none() {
+            spec.seed = Some(random_seed());
+        }
+        let inner = EngineGame::new(&spec).map_err(|e| JsError::new(&format!("cannot start this game: {e}")))?;
+        Ok(Game { inner })
+    }
+
+    /// Any position, validated: every problem is in the error message.
+    #[wasm_bindgen(js_name = fromSetup)]
+    pub fn from_setup(setup: JsValue) -> Result<Game, JsError> {
+        let setup: Setup = from_js(setup, "setup", SETUP_SHAPE)?;
+        let inner = EngineGame::from_setup(setup).map_err(|e| JsError::new(&format!("invalid setup: {e}")))?;
+        Ok(Game { inner })
+    }
+
+    /// Load a game saved by `toJSON`.
+    #[wasm_bindgen(js_name = fromJSON)]
+    pub fn from_json(text: JsValue) -> Result<Game, JsError> {
+        let text = text.as_string().ok_or_else(|| JsError::new("fromJSON takes the string that toJSON returned"))?;
+        EngineGame::from_json(&text).map(|inner| Game { inner }).map_err(|e| JsError::new(&e))
+    }
+
+    /// The game in the versioned save format (a JSON string).
+    #[wasm_bindgen(js_name = toJSON)]
+    pub fn to_json(&self) -> String {
+        self.inner.to_json()
+    }
+
+    /// The whole state, for drawing and narration.
+    pub fn state(&self) -> JsValue {
+        to_js(&views::state(&self.inner))
+    }
+
+    /// Pit counts as a flat array, `row * cols + col`: cheap for every frame.
+    pub fn pits(&self) -> js_sys::Uint8Array {
+        js_sys::Uint8Array::from(self.inner.position().pits())
+    }
+
+    /// The decisions available now.
+    #[wasm_bindgen(js_name = legalMoves)]
+    pub fn legal_moves(&self) -> JsValue {
+        to_js(self.inner.legal().as_slice())
+    }
+
+    /// Whether a legal decision's default continuation never ends.
+    #[wasm_bindgen(js_name = isEndless)]
+    pub fn is_endless(&self, decision: JsValue) -> Result<bool, JsError> {
+        let d: Decision = from_js(decision, "decision", DECISION_SHAPE)?;
+        self.inner.position().is_endless(d).map_err(|e| JsError::new(&e.to_string()))
+    }
+
+    /// Play a decision; returns the events up to the turn's end or next pause.
+    pub fn play(&mut self, decision: JsValue) -> Result<JsValue, JsError> {
+        let d: Decision = from_js(decision, "decision", DECISION_SHAPE)?;
+        let mut rec = Recorder::new(EVENT_LIMIT);
+        self.inner.play(d, &mut rec).map_err(|e| JsError::new(&e.to_string()))?;
+        Ok(to_js(&rec.finish()))
+    }
+
+    /// Undo the last decision.
+    pub fn undo(&mut self) -> Result<(), JsError> {
+        self.inner.undo().map_err(|e| JsError::new(&format!("cannot undo: {e}")))
+    }
+
+    /// Undo back to the start of the current (or previous) turn.
+    #[wasm_bindgen(js_name = undoTurn)]
+    pub fn undo_turn(&mut self) -> Result<(), JsError> {
+        self.inner.undo_turn().map_err(|e| JsError::new(&format!("cannot undo: {e}")))
+    }
+
+    /// Redo the last undone decision; returns its events.
+    pub fn redo(&mut self) -> Result<JsValue, JsError> {
+        let mut rec = Recorder::new(EVENT_LIMIT);
+        self.inner.redo(&mut rec).map_err(|e| JsError::new(&format!("cannot redo: {e}")))?;
+        Ok(to_js(&rec.finish()))
+    }
+
+    /// The decisions played so far, each `{player, decision}`.
+    pub fn history(&self) -> JsValue {
+        #[derive(serde::Serialize)]
+        struct Move<'a> {
+            player: crate::Side,
+            decision: &'a Decision,
+        }
+        to_js(&self.inner.moves().map(|(player, decision)| Move { player, decision }).collect::<Vec<_>>())
+    }
+
+    /// Every option value in force.
+    pub fn options(&self) -> JsValue {
+        to_js(self.inner.options())
+    }
+
+    /// Tournament: the next game of the match (the loser moves first).
+    #[wasm_bindgen(js_name = nextGame)]
+    pub fn next_game(&self) -> Result<Game, JsError> {
+        self.inner.next_game().map(|inner| Game { inner }).map_err(|e| JsError::new(&format!("no next game: {e}")))
+    }
+}

@@ -1,0 +1,147 @@
+//! The plain data the JS API returns: a ruleset's description and a game's state.
+
+use crate::engine::event::PauseReason;
+use crate::engine::game::Game;
+use crate::engine::options::{option_def, OptionDef};
+use crate::engine::position::Outcome;
+use crate::engine::rules::Rules;
+use crate::engine::ruleset::{Family, Layout, Variant};
+use crate::engine::setup::side_totals;
+use crate::{Cell, Dir, OptionValue, Side};
+use serde::Serialize;
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct OptionInfo {
+    #[serde(flatten)]
+    def: OptionDef,
+    default: OptionValue,
+    locked: bool,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RulesetInfo {
+    id: &'static str,
+    name: &'static str,
+    other_names: &'static [&'static str],
+    origin: Origin,
+    family: Family,
+    rows: u8,
+    cols: u8,
+    seeds: u32,
+    per_side_layouts: bool,
+    description: &'static str,
+    differences: &'static [&'static str],
+    source: &'static str,
+    notes: &'static [&'static str],
+    layouts: Vec<Layout>,
+    options: Vec<OptionInfo>,
+}
+
+#[derive(Serialize)]
+pub struct Origin {
+    country: &'static str,
+    people: &'static str,
+}
+
+pub fn ruleset_info(v: Variant) -> RulesetInfo {
+    let d = v.data();
+    let rules = Rules::of(v);
+    RulesetInfo {
+        id: d.id,
+        name: d.name,
+        other_names: d.aliases,
+        origin: Origin { country: d.country, people: d.people },
+        family: d.family,
+        rows: rules.geo.rows,
+        cols: rules.geo.cols,
+        seeds: side_totals(&rules).iter().sum(),
+        per_side_layouts: d.family == Family::FourRow,
+        description: d.description,
+        differences: d.differences,
+        source: d.source,
+        notes: d.notes,
+        layouts: (d.layouts)(rules.geo.cols),
+        options: d
+            .defaults
+            .iter()
+            .map(|(id, dv)| OptionInfo { def: *option_def(id).expect("known option"), default: dv.value(), locked: d.locked.contains(id) })
+            .collect(),
+    }
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Pending {
+    reason: PauseReason,
+    pit: Cell,
+    seeds: u8,
+    choices: Vec<Dir>,
+}
+
+#[derive(Serialize)]
+pub struct UurView {
+    pit: Cell,
+    owner: Side,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct State {
+    ruleset: &'static str,
+    rows: u8,
+    cols: u8,
+    /// Counts as drawn, rows top to bottom.
+    board: Vec<Vec<u8>>,
+    to_move: Side,
+    pending: Option<Pending>,
+    stores: [u32; 2],
+    aside: [u32; 2],
+    uur: Vec<UurView>,
+    captured: [bool; 2],
+    round: u32,
+    match_score: [u32; 2],
+    match_to: u32,
+    match_over: bool,
+    result: Option<Outcome>,
+    moves_played: usize,
+    can_undo: bool,
+    can_redo: bool,
+    direction: Dir,
+}
+
+pub fn state(game: &Game) -> State {
+    let pos = game.position();
+    let r = pos.rules();
+    let g = r.geo;
+    let board = (0..g.rows).map(|row| (0..g.cols).map(|col| pos.pits()[g.index(row, col) as usize]).collect()).collect();
+    let pending = pos.pending().map(|t| Pending {
+        reason: t.reason,
+        pit: g.cell(t.origin),
+        seeds: t.hand,
+        choices: pos.legal().iter().filter_map(|d| if let crate::Decision::Direction { dir } = d { Some(*dir) } else { None }).collect(),
+    });
+    let uur = (0..g.pits() as u8).filter_map(|p| pos.uur_owner(p).map(|owner| UurView { pit: g.cell(p), owner })).collect();
+    State {
+        ruleset: r.variant.id(),
+        rows: g.rows,
+        cols: g.cols,
+        board,
+        to_move: pos.to_move(),
+        pending,
+        stores: pos.stores(),
+        aside: pos.aside(),
+        uur,
+        captured: pos.record().captured_ever,
+        round: pos.record().round,
+        match_score: pos.match_score(),
+        match_to: r.match_to,
+        match_over: game.match_over(),
+        result: pos.result(),
+        moves_played: game.decisions().count(),
+        can_undo: game.can_undo(),
+        can_redo: game.can_redo(),
+        direction: r.base,
+    }
+}

@@ -1,0 +1,125 @@
+//! Helpers for hand-worked scenarios: boards written as in RULES.md.
+#![allow(dead_code)]
+
+use omweso::*;
+
+/// Rows as RULES.md writes them: `"4 0 4 0 / 0 4 0 4"`.
+pub fn rows(text: &str) -> Vec<Vec<i64>> {
+    text.split('/').map(|r| r.split_whitespace().map(|n| n.parse().unwrap()).collect()).collect()
+}
+
+pub fn opts(list: &[(&str, OptionValue)]) -> OptionMap {
+    list.iter().map(|(k, v)| (k.to_string(), v.clone())).collect()
+}
+
+pub fn choice(s: &str) -> OptionValue {
+    OptionValue::Choice(s.into())
+}
+
+pub fn setup(ruleset: &str, options: &[(&str, OptionValue)], board: &str, to_move: Side) -> Setup {
+    Setup {
+        ruleset: ruleset.into(),
+        options: opts(options),
+        board: rows(board),
+        to_move: Some(to_move),
+        stores: [0, 0],
+        aside: [0, 0],
+        uur: vec![],
+        match_score: [0, 0],
+        captured: [false; 2],
+        turns: [0; 2],
+        allow_unusual_totals: true,
+        seed: None,
+    }
+}
+
+/// A teaching position: any counts, totals not checked.
+pub fn game(ruleset: &str, options: &[(&str, OptionValue)], board: &str, to_move: Side) -> Game {
+    Game::from_setup(setup(ruleset, options, board, to_move)).expect("valid setup")
+}
+
+pub fn new_game(ruleset: &str) -> Game {
+    Game::new(&NewGame { ruleset: ruleset.into(), layout: None, options: Default::default(), first: None, seed: None, match_score: [0, 0] }).unwrap()
+}
+
+/// The board as rows text, for comparing with an expected board.
+pub fn board(g: &Game) -> String {
+    let pos = g.position();
+    let geo = pos.rules().geo;
+    (0..geo.rows)
+        .map(|r| (0..geo.cols).map(|c| pos.pits()[geo.index(r, c) as usize].to_string()).collect::<Vec<_>>().join(" "))
+        .collect::<Vec<_>>()
+        .join(" / ")
+}
+
+pub fn cell(row: u8, col: u8) -> Cell {
+    Cell { row, col }
+}
+
+pub fn sow(row: u8, col: u8) -> Decision {
+    Decision::Sow { pit: cell(row, col), dir: None }
+}
+
+pub fn sow_dir(row: u8, col: u8, dir: Dir) -> Decision {
+    Decision::Sow { pit: cell(row, col), dir: Some(dir) }
+}
+
+pub fn choose(dir: Dir) -> Decision {
+    Decision::Direction { dir }
+}
+
+pub fn play(g: &mut Game, d: Decision) -> Vec<Event> {
+    let mut events = vec![];
+    g.play(d, &mut events).unwrap_or_else(|e| panic!("{d} should be legal: {e}"));
+    events
+}
+
+/// The events' type names in order, without the per-seed sowing.
+pub fn kinds(events: &[Event]) -> Vec<&'static str> {
+    events
+        .iter()
+        .filter(|e| !matches!(e, Event::Sow { .. }))
+        .map(|e| match e {
+            Event::TurnStart { .. } => "turn_start",
+            Event::Lift { .. } => "lift",
+            Event::LapStart { .. } => "lap_start",
+            Event::Sow { .. } => "sow",
+            Event::Skip { .. } => "skip",
+            Event::Relay { .. } => "relay",
+            Event::Capture { .. } => "capture",
+            Event::GrandSlam { .. } => "grand_slam",
+            Event::Okwesera { .. } => "okwesera",
+            Event::Pass { .. } => "pass",
+            Event::Pause { .. } => "pause",
+            Event::Choose { .. } => "choose",
+            Event::UurMade { .. } => "uur_made",
+            Event::TurnEnd { .. } => "turn_end",
+            Event::RoundEnd { .. } => "round_end",
+            Event::Sweep { .. } => "sweep",
+            Event::RoundStart { .. } => "round_start",
+            Event::Endless { .. } => "endless",
+            Event::GameEnd { .. } => "game_end",
+            Event::Truncated => "truncated",
+        })
+        .collect()
+}
+
+/// The pits sown, in order.
+pub fn sown(events: &[Event]) -> Vec<Cell> {
+    events.iter().filter_map(|e| if let Event::Sow { pit, .. } = e { Some(*pit) } else { None }).collect()
+}
+
+pub fn captures(events: &[Event]) -> Vec<(Cell, Vec<(Cell, u8)>, u8)> {
+    events
+        .iter()
+        .filter_map(|e| if let Event::Capture { at, taken, total, .. } = e { Some((*at, taken.as_slice().to_vec(), *total)) } else { None })
+        .collect()
+}
+
+pub fn result(g: &Game) -> Option<(Option<Side>, EndReason, u32)> {
+    g.position().result().map(|o| (o.winner, o.reason, o.points))
+}
+
+pub fn legal(g: &Game) -> Vec<Decision> {
+    g.legal().as_slice().to_vec()
+}

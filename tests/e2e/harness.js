@@ -1,0 +1,59 @@
+// Shared set-up for the browser tests: a static server for www/ on loopback,
+// Debian's Chromium driven by playwright-core, and a record of every console
+// error or warning (none is allowed).
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { mkdtempSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, extname, normalize } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const WWW = new URL('../../www/', import.meta.url).pathname;
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.json': 'application/json', '.png': 'image/png' };
+
+export async function startServer() {
+  const server = createServer(async (req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const file = join(WWW, path.endsWith('/') ? `${path}index.html` : path);
+    try {
+      const body = await readFile(file);
+      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+      res.end(body);
+    } catch {
+      res.writeHead(404);
+      res.end('not found');
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((r) => server.close(r)) };
+}
+
+export function chromiumPath() {
+  const path = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+  if (!path) throw new Error('Chromium is not installed (apt-get install chromium)');
+  return path;
+}
+
+export async function launch() {
+  const dir = mkdtempSync(join(tmpdir(), 'omweso-chromium-'));
+  return chromium.launchPersistentContext(dir, {
+    executablePath: chromiumPath(),
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    viewport: { width: 1280, height: 900 },
+  });
+}
+
+/** Open a page and collect its console errors and warnings and page errors. */
+export async function openPage(context, url, viewport) {
+  const page = await context.newPage();
+  if (viewport) await page.setViewportSize(viewport);
+  const problems = [];
+  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`); });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  await page.goto(url);
+  await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+  return { page, problems };
+}

@@ -1,0 +1,277 @@
+// Browser end-to-end tests: every ruleset played to the end through clicks on
+// the canvas, the drawn board checked against the engine after every turn.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { startServer, launch, openPage } from './harness.js';
+
+const RULESETS = ['omweso', 'omweso-tournament', 'coro', 'aweet', 'hus', 'igisoro', 'kombe', 'mongale', 'mongola', 'oware', 'layli-goobalay'];
+const SHOTS = new URL('../../test-results/', import.meta.url).pathname;
+mkdirSync(SHOTS, { recursive: true });
+
+let server;
+let context;
+before(async () => {
+  server = await startServer();
+  context = await launch();
+});
+after(async () => {
+  await context?.close();
+  await server?.close();
+});
+
+/** A small deterministic generator, so a failing game can be replayed. */
+function rng(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let x = Math.imul(s ^ (s >>> 15), 1 | s);
+    x ^= x + Math.imul(x ^ (x >>> 7), 61 | x);
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const hook = (page, expr, ...args) => page.evaluate(({ expr, args }) => {
+  const h = /** @type {any} */ (window).__omweso;
+  return h[expr](...args);
+}, { expr, args });
+
+async function idle(page) {
+  await page.waitForFunction(() => !(/** @type {any} */ (window).__omweso.busy()), null, { timeout: 60000 });
+}
+
+async function clickPit(page, [r, c]) {
+  const p = await hook(page, 'pitCenter', r, c);
+  await page.mouse.click(p.x, p.y);
+}
+
+/** Start a new game of a ruleset through the New game dialog. */
+async function newGame(page, ruleset) {
+  await page.click('#btn-new');
+  await page.check(`input[name="ruleset"][value="${ruleset}"]`);
+  await page.click('#setup-start');
+  await page.waitForFunction((id) => (/** @type {any} */ (window).__omweso.state().ruleset === id), ruleset);
+}
+
+/**
+ * Make one decision through the UI the way a player would: click the pit, then
+ * a choice button or a board arrow if the page asks how.
+ */
+async function playThroughUi(page, decision) {
+  if (decision.kind === 'direction') {
+    const p = await hook(page, 'choiceCenter', decision.dir);
+    assert.ok(p, 'the board shows the direction arrows of a paused turn');
+    await page.mouse.click(p.x, p.y);
+  } else if (decision.kind === 'pass') {
+    await page.click(`#choice-buttons button[data-decision='${JSON.stringify(decision)}']`);
+  } else {
+    await clickPit(page, decision.pit);
+    const asked = await page.$(`#choice:not([hidden]) #choice-buttons button[data-decision='${JSON.stringify(decision)}']`);
+    if (asked) await asked.click();
+  }
+  await idle(page);
+}
+
+async function assertDrawnEqualsEngine(page, when) {
+  const [drawn, engine] = await Promise.all([hook(page, 'drawnCounts'), hook(page, 'engineCounts')]);
+  assert.deepEqual(drawn, engine, `drawn board equals the engine's ${when}`);
+  const attr = await page.getAttribute('#board', 'data-counts');
+  assert.equal(attr, engine.join(','));
+}
+
+for (const [i, ruleset] of RULESETS.entries()) {
+  test(`a full random game of ${ruleset} played through clicks`, async () => {
+    const { page, problems } = await openPage(context, server.url, { width: 1280, height: 900 });
+    await page.evaluate(() => localStorage.clear());
+    await newGame(page, ruleset);
+    await page.selectOption('#speed', 'instant');
+    const random = rng(1000 + i);
+    let decisions = 0;
+    for (; decisions < 3000; decisions++) {
+      const state = await hook(page, 'state');
+      if (state.result) break;
+      const moves = await hook(page, 'legalMoves');
+      assert.ok(moves.length > 0, 'a game that is not over has legal moves');
+      const choice = moves[Math.floor(random() * moves.length)];
+      const before = state.movesPlayed;
+      await playThroughUi(page, choice);
+      const after = await hook(page, 'state');
+      assert.equal(after.movesPlayed, before + 1, `the click played ${JSON.stringify(choice)}`);
+      await assertDrawnEqualsEngine(page, `after decision ${decisions + 1}`);
+    }
+    const end = await hook(page, 'state');
+    assert.ok(end.result, `the game ended within ${decisions} decisions`);
+    const status = await page.textContent('#status');
+    assert.match(status ?? '', /wins|drawn|annulled/, 'the end is said in words');
+    if (ruleset === 'omweso-tournament') assert.match(status ?? '', /Match to 12/);
+    const narrated = await page.$$eval('#narration li', (lis) => lis.length);
+    assert.ok(narrated > 0, 'the rules that fired were narrated');
+    assert.deepEqual(problems, [], 'no console error or warning');
+    await page.close();
+  });
+}
+
+test('sowing is animated seed by seed at normal speed', async () => {
+  const { page, problems } = await openPage(context, server.url);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.selectOption('#speed', 'normal');
+  const start = await hook(page, 'drawnCounts');
+  await clickPit(page, [3, 4]);
+  // Mid-turn the drawn board differs from both the start and the end.
+  await page.waitForTimeout(400);
+  assert.equal(await hook(page, 'busy'), true, 'still sowing');
+  const mid = await hook(page, 'drawnCounts');
+  assert.notDeepEqual(mid, start);
+  assert.equal(await page.isEnabled('#btn-skip'), true);
+  await page.click('#btn-skip');
+  await idle(page);
+  await assertDrawnEqualsEngine(page, 'after skipping');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('a layout of my own, edited by clicks and checked live', async () => {
+  const { page, problems } = await openPage(context, server.url);
+  await page.evaluate(() => localStorage.clear());
+  await page.click('#btn-new');
+  await page.check('input[name="ruleset"][value="omweso"]');
+  await page.selectOption('select[name="layout-south"]', 'custom');
+  await page.click('.layout-editor[data-side="south"] button:has-text("Clear")');
+  const problemsText = await page.textContent('.problems');
+  assert.match(problemsText ?? '', /south's layout holds 0 seeds; it must hold 32/);
+  assert.equal(await page.isDisabled('#setup-start'), true);
+  // 32 seeds: 4 into each of the eight outer pits (row 1 of the editor).
+  for (let c = 0; c < 8; c++) {
+    for (let k = 0; k < 4; k++) await page.click(`.layout-editor[data-side="south"] .editor-pit[data-row="1"][data-col="${c}"]`);
+  }
+  assert.match(await page.textContent('.layout-editor[data-side="south"] .editor-info') ?? '', /All 32 seeds placed/);
+  // Drag one seed from the first outer pit to the first inner pit.
+  const from = await page.$('.layout-editor[data-side="south"] .editor-pit[data-row="1"][data-col="0"]');
+  const to = await page.$('.layout-editor[data-side="south"] .editor-pit[data-row="0"][data-col="0"]');
+  const a = await from.boundingBox();
+  const b = await to.boundingBox();
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 5 });
+  await page.mouse.up();
+  assert.equal(await page.textContent('.layout-editor[data-side="south"] .editor-pit[data-row="0"][data-col="0"]'), '1');
+  assert.equal(await page.textContent('.problems'), '');
+  await page.click('#setup-start');
+  await page.waitForFunction(() => (/** @type {any} */ (window).__omweso.state().movesPlayed === 0));
+  const state = await hook(page, 'state');
+  assert.deepEqual(state.board[2], [1, 0, 0, 0, 0, 0, 0, 0]);
+  assert.deepEqual(state.board[3], [3, 4, 4, 4, 4, 4, 4, 4]);
+  assert.deepEqual(state.board[0], [2, 2, 2, 2, 2, 2, 2, 2], 'North kept all twos');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+/** A saved game built from a teaching position, loaded through localStorage. */
+function savedPosition(board, toMove) {
+  const game = JSON.stringify({ format: 'omweso-game', version: 1, setup: { ruleset: 'omweso', board, toMove, allowUnusualTotals: true }, decisions: [] });
+  return JSON.stringify({ game, settings: { ruleset: 'omweso', options: {}, layout: { south: 'all-twos', north: 'all-twos' }, names: { south: 'Amina', north: 'Kato' } }, speed: 'instant' });
+}
+
+test('a reverse lap: the turn pauses, the board asks, the arrow answers; then undo', async () => {
+  const { page, problems } = await openPage(context, server.url);
+  const board = [[2, 0, 0, 0, 0, 0, 0, 2], [3, 0, 0, 0, 0, 0, 0, 0], [1, 3, 0, 0, 0, 0, 0, 0], [0, 1, 0, 0, 0, 0, 0, 0]];
+  await page.evaluate((s) => localStorage.setItem('omweso.v1', s), savedPosition(board, 'south'));
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.equal(await page.textContent('#player-south .name'), 'Amina');
+  await clickPit(page, [2, 1]);
+  await idle(page);
+  const paused = await hook(page, 'state');
+  assert.equal(paused.pending.reason, 'reverse_lap');
+  assert.match(await page.textContent('#choice-text') ?? '', /clockwise/);
+  await page.screenshot({ path: `${SHOTS}reverse-choice.png` });
+  const arrow = await hook(page, 'choiceCenter', 'cw');
+  await page.mouse.click(arrow.x, arrow.y);
+  await idle(page);
+  const done = await hook(page, 'state');
+  assert.deepEqual(done.board, [[0, 0, 0, 0, 0, 0, 0, 2], [0, 0, 0, 0, 0, 0, 0, 0], [3, 0, 0, 0, 0, 0, 0, 0], [2, 0, 1, 1, 1, 1, 1, 0]]);
+  assert.ok((await page.$$eval('#narration li', (l) => l.map((x) => x.textContent))).some((t) => /Capture!/.test(t ?? '')));
+  await assertDrawnEqualsEngine(page, 'after the reverse lap');
+  await page.click('#btn-undo');
+  const undone = await hook(page, 'state');
+  assert.ok(undone.pending, 'undo goes back to the pause');
+  await page.click('#btn-undo');
+  assert.deepEqual((await hook(page, 'state')).board, board);
+  await assertDrawnEqualsEngine(page, 'after undo');
+  await page.click('#btn-redo');
+  await idle(page);
+  assert.ok((await hook(page, 'state')).pending, 'redo replays the first decision');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('the game survives a reload, and corrupt storage is ignored with a notice', async () => {
+  const { page, problems } = await openPage(context, server.url);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.selectOption('#speed', 'instant');
+  await clickPit(page, [3, 4]);
+  await idle(page);
+  const before = await hook(page, 'state');
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  const after = await hook(page, 'state');
+  assert.deepEqual(after.board, before.board);
+  assert.equal(after.movesPlayed, 1);
+  assert.equal(await page.inputValue('#speed'), 'instant', 'the speed is kept too');
+  await page.evaluate(() => localStorage.setItem('omweso.v1', '{"game": "{\\"format\\":\\"chess\\"}", "settings": {"ruleset": "omweso"}}'));
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  const notice = await page.textContent('#notice');
+  assert.match(notice ?? '', /could not be restored.*chess/);
+  assert.equal((await hook(page, 'state')).movesPlayed, 0, 'a fresh game');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('screenshots at phone and desktop sizes', async () => {
+  for (const [name, viewport] of [['desktop', { width: 1440, height: 900 }], ['phone', { width: 390, height: 844 }], ['kiosk', { width: 1920, height: 1080 }]]) {
+    const { page, problems } = await openPage(context, server.url, viewport);
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.waitForSelector('body[data-ready="true"]');
+    await page.selectOption('#speed', 'slow');
+    await clickPit(page, [3, 2]);
+    await page.waitForTimeout(1200);
+    await page.screenshot({ path: `${SHOTS}${name}-sowing.png`, fullPage: true });
+    const width = await page.$eval('#board', (c) => c.getBoundingClientRect().width);
+    assert.ok(width <= viewport.width, 'the board fits the screen');
+    const px = await page.$eval('#board', (c) => /** @type {HTMLCanvasElement} */ (c).width);
+    assert.ok(px >= width, 'the canvas has at least one pixel per CSS pixel');
+    await page.click('#btn-skip');
+    await idle(page);
+    await page.click('#btn-new');
+    await page.screenshot({ path: `${SHOTS}${name}-setup.png`, fullPage: true });
+    assert.deepEqual(problems, []);
+    await page.close();
+  }
+});
+
+test('the offline single file plays from file://', async () => {
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text()); });
+  page.on('pageerror', (e) => problems.push(e.message));
+  const requests = [];
+  page.on('request', (r) => requests.push(r.url()));
+  const file = new URL('../../www/omweso-offline.html', import.meta.url).href;
+  await page.goto(file);
+  await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+  await page.evaluate(() => localStorage.clear());
+  await page.selectOption('#speed', 'instant');
+  await clickPit(page, [3, 4]);
+  await idle(page);
+  assert.equal((await hook(page, 'state')).movesPlayed, 1);
+  await assertDrawnEqualsEngine(page, 'offline');
+  assert.deepEqual(requests.filter((u) => !u.startsWith('file:') && !u.startsWith('data:')), [], 'no network request');
+  assert.deepEqual(problems, []);
+  await page.close();
+});

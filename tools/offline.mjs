@@ -1,0 +1,62 @@
+// Writes www/omweso-offline.html: the whole game in one file that plays when
+// opened by double-click from file:// (which cannot fetch a .wasm). The wasm
+// is inlined as base64 and instantiated with initSync; the ES modules are
+// joined in dependency order into one inline module, their imports dropped.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, normalize } from 'node:path';
+
+const www = new URL('../www/', import.meta.url).pathname;
+const read = (p) => readFileSync(join(www, p), 'utf8');
+const IMPORT = /^import\s+(?:[^'"]*\s+from\s+)?['"]([^'"]+)['"];?\s*$/gm;
+
+/** Modules reachable from the entry, dependencies first. */
+function order(entry) {
+  const seen = new Set();
+  const out = [];
+  const visit = (path) => {
+    if (seen.has(path)) return;
+    seen.add(path);
+    for (const [, spec] of read(path).matchAll(IMPORT)) visit(normalize(join(dirname(path), spec)));
+    out.push(path);
+  };
+  visit(entry);
+  return out;
+}
+
+/** A module's top level as plain declarations: no imports, no exports. */
+function strip(source) {
+  return source
+    .replace(IMPORT, '')
+    .replace(/^export\s+\{[^}]*\};?\s*$/gm, '')
+    .replace(/^export\s+(?=(async\s+)?function|const|let|class)/gm, '');
+}
+
+/** Joined modules share one scope: refuse two top-level declarations of a name. */
+function checkNames(parts) {
+  const owner = new Map();
+  for (const [path, code] of parts) {
+    for (const [, name] of code.matchAll(/^(?:async\s+)?(?:function\*?|const|let|class|var)\s+([A-Za-z_$][\w$]*)/gm)) {
+      if (owner.has(name) && owner.get(name) !== path) throw new Error(`offline build: "${name}" is declared in both ${owner.get(name)} and ${path}`);
+      owner.set(name, path);
+    }
+  }
+}
+
+const modules = order('js/main.js');
+const parts = modules.map((p) => [p, strip(read(p))]);
+checkNames(parts);
+// engine.js calls the glue's default export `init`, which the glue names __wbg_init.
+const glueIndex = parts.findIndex(([p]) => p === 'pkg/omweso.js');
+if (glueIndex < 0) throw new Error('offline build: the wasm glue pkg/omweso.js was not reached from js/main.js');
+parts[glueIndex][1] += '\nconst init = __wbg_init;\n';
+const code = parts.map(([p, c]) => `// ---- ${p}\n${c}`).join('\n');
+const wasm = readFileSync(join(www, 'pkg/omweso_bg.wasm')).toString('base64');
+const css = read('css/omweso.css');
+
+let html = read('index.html');
+html = html.replace(/<link rel="stylesheet" href="css\/omweso.css">/, () => `<style>\n${css}</style>`);
+html = html.replace(/<script type="module" src="js\/main.js"><\/script>/, () =>
+  `<script>globalThis.OMWESO_WASM_BASE64 = "${wasm}";</script>\n<script type="module">\n${code.replaceAll('</script', '<\\/script')}\n</script>`);
+if (html.includes('src="js/') || html.includes('href="css/')) throw new Error('offline build: an external reference is left');
+writeFileSync(join(www, 'omweso-offline.html'), html);
+console.log(`www/omweso-offline.html: ${modules.length} modules, ${(html.length / 1024).toFixed(0)} KiB`);

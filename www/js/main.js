@@ -1,0 +1,485 @@
+// The app controller. Data flows one way: a click → a decision → the engine →
+// events → the animator → frames. Nothing here decides what is legal.
+import { loadEngine, Game, rulesets } from './engine.js';
+import { BoardView } from './board-view.js';
+import { Animator } from './animator.js';
+import { describe, resultText } from './narration.js';
+import { decisionName, pitName } from './notation.js';
+import { SetupPanel, defaultSettings, gameSpec } from './setup-panel.js';
+import { save, load, forget } from './store.js';
+import { t } from './i18n.js';
+
+/** @typedef {import('./board-view.js').BoardModel} BoardModel */
+/** @typedef {import('./setup-panel.js').Settings} Settings */
+
+const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
+
+class App {
+  constructor() {
+    this.canvas = /** @type {HTMLCanvasElement} */ ($('board'));
+    this.view = new BoardView(this.canvas);
+    this.animator = new Animator(this.view, (text) => this.narrate(text));
+    this.setup = new SetupPanel(/** @type {HTMLDialogElement} */ ($('setup-dialog')), (s) => this.start(s));
+    this.infos = rulesets();
+    /** @type {Settings} */
+    this.settings = defaultSettings();
+    /** @type {Game | null} */
+    this.game = null;
+    /** @type {BoardModel | null} */
+    this.model = null;
+    this.busy = false;
+    /** A choice the player must make before a decision is complete. */
+    /** @type {{ pit: number, options: any[] } | null} */
+    this.localChoice = null;
+    this.cursor = 0;
+    this.bind();
+  }
+
+  get info() {
+    return this.infos.find((r) => r.id === this.settings.ruleset) ?? this.infos[0];
+  }
+
+  bind() {
+    $('btn-new').addEventListener('click', () => this.setup.open(this.settings));
+    $('btn-undo').addEventListener('click', () => this.undo());
+    $('btn-redo').addEventListener('click', () => this.redo());
+    $('btn-pause').addEventListener('click', () => this.togglePause());
+    $('btn-step').addEventListener('click', () => this.animator.step());
+    $('btn-skip').addEventListener('click', () => this.animator.skip());
+    $('btn-next-game').addEventListener('click', () => this.nextGame());
+    const speed = /** @type {HTMLSelectElement} */ ($('speed'));
+    speed.addEventListener('change', () => {
+      this.animator.speed = /** @type {any} */ (speed.value);
+      this.persist();
+    });
+    this.canvas.addEventListener('click', (e) => {
+      const rect = this.canvas.getBoundingClientRect();
+      this.clickAt(e.clientX - rect.left, e.clientY - rect.top);
+    });
+    this.canvas.addEventListener('keydown', (e) => this.key(e));
+    new ResizeObserver(() => this.fit()).observe($('board-wrap'));
+  }
+
+  /** Fit the board to its box, whatever the screen. */
+  fit() {
+    const wrap = $('board-wrap');
+    const maxByHeight = (window.innerHeight * 0.62) / this.view.aspect();
+    const width = Math.min(wrap.clientWidth, maxByHeight, 1100);
+    this.view.resize(width);
+    for (const side of ['north', 'south']) $(`player-${side}`).style.maxWidth = `${Math.floor(width)}px`;
+  }
+
+  /** @param {Settings} settings */
+  start(settings, game = null) {
+    this.settings = settings;
+    try {
+      this.game = game ?? new Game(gameSpec(settings));
+    } catch (e) {
+      this.notice(t('notice.error', { error: /** @type {Error} */ (e).message }));
+      return;
+    }
+    const st = this.game.state();
+    this.view.setShape(st.rows, st.cols, $('board-wrap').clientWidth);
+    this.model = {
+      rows: st.rows, cols: st.cols,
+      counts: Array.from(this.game.pits()),
+      legal: new Set(), marks: new Map(), arrows: [], choice: null, hand: null, flying: null,
+      uur: new Array(st.rows * st.cols).fill(null),
+      toMove: st.toMove, cursor: null,
+    };
+    $('narration').replaceChildren();
+    this.localChoice = null;
+    this.fit();
+    this.renderAbout();
+    this.refresh();
+    this.persist();
+  }
+
+  /** Bring every panel in line with the engine's state. */
+  refresh() {
+    const game = /** @type {Game} */ (this.game);
+    const model = /** @type {BoardModel} */ (this.model);
+    const st = game.state();
+    model.counts = Array.from(game.pits());
+    model.toMove = st.toMove;
+    model.uur = new Array(st.rows * st.cols).fill(null);
+    for (const u of st.uur) model.uur[u.pit[0] * st.cols + u.pit[1]] = u.owner;
+    model.legal = new Set();
+    model.choice = null;
+    model.hand = null;
+    if (!st.result && !this.busy) {
+      const moves = game.legalMoves();
+      if (st.pending) {
+        const pit = st.pending.pit[0] * st.cols + st.pending.pit[1];
+        model.choice = { pit, dirs: st.pending.choices };
+        model.hand = { pit, count: st.pending.seeds };
+        this.showChoice(t(st.pending.reason === 'turning_pit' ? 'choice.turning' : 'choice.reverse', { seeds: st.pending.seeds }),
+          moves.map((/** @type {any} */ d) => ({ label: t(d.dir === 'cw' ? 'dir.cw.short' : 'dir.ccw.short'), decision: d })));
+      } else if (this.localChoice) {
+        model.choice = { pit: this.localChoice.pit, dirs: this.localChoice.options.filter((d) => d.kind === 'sow').map((d) => d.dir) };
+      } else {
+        this.hideChoice();
+        for (const d of moves) if (d.pit) model.legal.add(d.pit[0] * st.cols + d.pit[1]);
+        const pass = moves.find((/** @type {any} */ d) => d.kind === 'pass');
+        if (pass) this.showChoice('', [{ label: t('choice.pass'), decision: pass }]);
+      }
+    } else if (st.result) {
+      this.hideChoice();
+    }
+    model.cursor = document.activeElement === this.canvas ? this.cursor : null;
+    this.view.draw(model);
+    this.renderPlayers(st);
+    this.renderMoves();
+    this.renderStatus(st);
+    const undo = /** @type {HTMLButtonElement} */ ($('btn-undo'));
+    const redo = /** @type {HTMLButtonElement} */ ($('btn-redo'));
+    undo.disabled = this.busy || !st.canUndo;
+    redo.disabled = this.busy || !st.canRedo;
+    this.canvas.dataset.counts = model.counts.join(',');
+    this.canvas.dataset.busy = String(this.busy);
+  }
+
+  names() {
+    return this.settings.names;
+  }
+
+  narrationContext() {
+    const st = /** @type {Game} */ (this.game).state();
+    return { rows: st.rows, family: this.info.family, names: this.names(), tournament: this.info.id === 'omweso-tournament' };
+  }
+
+  renderStatus(st) {
+    const name = st.toMove === 'north' ? this.names().north : this.names().south;
+    let text;
+    if (st.result) {
+      text = resultText(st.result, this.narrationContext());
+      if (st.matchTo > 0) {
+        text += ` ${t('match.score', { to: st.matchTo, south: st.matchScore[0], north: st.matchScore[1] })}`;
+      }
+    } else if (this.busy) text = this.animator.paused ? t('status.paused') : t('status.animating');
+    else if (st.pending || this.localChoice) text = t('status.choose', { name });
+    else text = t(st.rows === 2 ? 'status.toMoveTwoRow' : 'status.toMove', { name });
+    $('status').textContent = text;
+    $('status').classList.toggle('over', Boolean(st.result));
+    this.canvas.setAttribute('aria-label', t('board.label', { game: this.info.name, status: text }));
+    const next = /** @type {HTMLButtonElement} */ ($('btn-next-game'));
+    next.hidden = !(st.result && st.matchTo > 0 && !st.matchOver);
+  }
+
+  renderPlayers(st) {
+    for (const side of /** @type {const} */ (['north', 'south'])) {
+      const box = $(`player-${side}`);
+      const i = side === 'south' ? 0 : 1;
+      /** @type {HTMLElement} */ (box.querySelector('.name')).textContent = this.names()[side];
+      const parts = [];
+      if (st.rows === 2) parts.push(t('store.captured', { n: st.stores[i] }));
+      if (st.aside[i] > 0) parts.push(t('store.aside', { n: st.aside[i] }));
+      if (st.matchTo > 0) parts.push(`${st.matchScore[i]} / ${st.matchTo}`);
+      /** @type {HTMLElement} */ (box.querySelector('.store')).textContent = parts.join(' · ');
+      box.classList.toggle('to-move', !st.result && st.toMove === side);
+      box.classList.toggle('winner', Boolean(st.result && st.result.winner === side));
+    }
+  }
+
+  renderMoves() {
+    const list = $('moves');
+    list.replaceChildren();
+    const rows = /** @type {BoardModel} */ (this.model).rows;
+    /** @type {HTMLElement | null} */
+    let item = null;
+    for (const m of /** @type {Game} */ (this.game).history()) {
+      const text = decisionName(m.decision, rows);
+      if (m.decision.kind === 'direction' && item) {
+        item.textContent += ` ${text}`;
+        continue;
+      }
+      item = document.createElement('li');
+      item.textContent = `${m.player === 'north' ? this.names().north : this.names().south}: ${text}`;
+      list.append(item);
+    }
+    list.scrollTop = list.scrollHeight;
+  }
+
+  renderAbout() {
+    const info = this.info;
+    $('game-name').textContent = info.name;
+    $('about-title').textContent = info.name;
+    $('about-origin').textContent = [info.origin.country, info.origin.people].filter(Boolean).join(' · ');
+    $('about-text').textContent = info.description;
+    const diffs = $('about-diffs');
+    diffs.replaceChildren();
+    for (const d of [...info.differences, ...info.notes]) {
+      const li = document.createElement('li');
+      li.textContent = d;
+      diffs.append(li);
+    }
+    $('about-source').textContent = t('panel.source', { source: info.source });
+  }
+
+  narrate(text) {
+    const list = $('narration');
+    const li = document.createElement('li');
+    li.textContent = text;
+    list.append(li);
+    while (list.children.length > 200) list.firstElementChild?.remove();
+    list.scrollTop = list.scrollHeight;
+  }
+
+  /**
+   * @param {string} text
+   * @param {{ label: string, decision: any }[]} buttons
+   */
+  showChoice(text, buttons) {
+    const box = $('choice');
+    box.hidden = false;
+    $('choice-text').textContent = text;
+    const row = $('choice-buttons');
+    row.replaceChildren();
+    for (const b of buttons) {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.textContent = b.label;
+      button.dataset.decision = JSON.stringify(b.decision);
+      button.addEventListener('click', () => { this.localChoice = null; this.play(b.decision); });
+      row.append(button);
+    }
+  }
+
+  hideChoice() {
+    $('choice').hidden = true;
+  }
+
+  clickAt(x, y) {
+    if (this.busy || !this.game || !this.model) return;
+    const dir = this.view.choiceAt(x, y);
+    const st = this.game.state();
+    if (dir) {
+      if (st.pending) return this.play({ kind: 'direction', dir });
+      if (this.localChoice) {
+        const d = this.localChoice.options.find((o) => o.kind === 'sow' && o.dir === dir);
+        this.localChoice = null;
+        if (d) return this.play(d);
+      }
+    }
+    const pit = this.view.pitAt(x, y);
+    if (pit === null) return;
+    this.cursor = pit;
+    this.choosePit(pit);
+  }
+
+  /** A pit was picked: play it, or ask how when there is more than one way. */
+  choosePit(pit) {
+    const game = /** @type {Game} */ (this.game);
+    const st = game.state();
+    if (st.result || st.pending) return;
+    const cols = st.cols;
+    const options = game.legalMoves().filter((/** @type {any} */ d) => d.pit && d.pit[0] * cols + d.pit[1] === pit);
+    if (options.length === 0) {
+      // Let the engine say why this pit cannot be played.
+      try {
+        game.play({ kind: 'sow', pit: [Math.floor(pit / cols), pit % cols] });
+      } catch (e) {
+        $('status').textContent = /** @type {Error} */ (e).message.replace(/^illegal move: /, '');
+      }
+      return;
+    }
+    if (options.length === 1) return this.play(options[0]);
+    this.localChoice = { pit, options };
+    const sows = options.filter((/** @type {any} */ d) => d.kind === 'sow');
+    const okwesera = options.find((/** @type {any} */ d) => d.kind === 'okwesera');
+    const buttons = sows.map((/** @type {any} */ d) => ({ label: okwesera ? t('choice.sowNormally') : t(d.dir === 'cw' ? 'dir.cw.short' : 'dir.ccw.short'), decision: d }));
+    if (okwesera) buttons.push({ label: t('choice.okwesera.btn'), decision: okwesera });
+    const text = okwesera ? t('choice.okwesera') : t(this.info.id === 'kombe' ? 'choice.chain' : 'choice.firstLap');
+    this.refresh();
+    this.showChoice(text, buttons);
+  }
+
+  /** Play a decision and animate what the engine says happened. */
+  async play(decision) {
+    const game = /** @type {Game} */ (this.game);
+    const model = /** @type {BoardModel} */ (this.model);
+    if (this.busy) return;
+    let events;
+    try {
+      events = game.play(decision);
+    } catch (e) {
+      $('status').textContent = /** @type {Error} */ (e).message;
+      return;
+    }
+    this.localChoice = null;
+    this.hideChoice();
+    await this.animate(events);
+    void model;
+  }
+
+  async animate(events) {
+    const game = /** @type {Game} */ (this.game);
+    const model = /** @type {BoardModel} */ (this.model);
+    this.busy = true;
+    this.persist();
+    model.legal = new Set();
+    model.choice = null;
+    this.refreshControls();
+    const ctx = this.narrationContext();
+    await this.animator.play(events, model, Array.from(game.pits()), (ev) => describe(ev, ctx));
+    this.busy = false;
+    this.refreshControls();
+    this.refresh();
+  }
+
+  refreshControls() {
+    const running = this.busy;
+    for (const id of ['btn-pause', 'btn-step', 'btn-skip']) /** @type {HTMLButtonElement} */ ($(id)).disabled = !running;
+    $('btn-pause').textContent = this.animator.paused ? t('btn.resume') : t('btn.pause');
+    /** @type {HTMLButtonElement} */ ($('btn-undo')).disabled = running;
+    /** @type {HTMLButtonElement} */ ($('btn-redo')).disabled = running;
+    this.canvas.dataset.busy = String(running);
+    if (this.game) this.renderStatus(this.game.state());
+  }
+
+  togglePause() {
+    if (this.animator.paused) this.animator.resume();
+    else this.animator.pause();
+    this.refreshControls();
+  }
+
+  undo() {
+    if (this.busy || !this.game) return;
+    try {
+      this.game.undo();
+    } catch (e) {
+      $('status').textContent = /** @type {Error} */ (e).message;
+      return;
+    }
+    this.localChoice = null;
+    this.persist();
+    this.refresh();
+  }
+
+  async redo() {
+    if (this.busy || !this.game) return;
+    let events;
+    try {
+      events = this.game.redo();
+    } catch (e) {
+      $('status').textContent = /** @type {Error} */ (e).message;
+      return;
+    }
+    await this.animate(events);
+  }
+
+  nextGame() {
+    if (!this.game) return;
+    try {
+      this.start(this.settings, this.game.nextGame());
+    } catch (e) {
+      this.notice(/** @type {Error} */ (e).message);
+    }
+  }
+
+  /** Keyboard play: arrows move round the pits, Enter plays, C / W choose a direction. */
+  key(e) {
+    if (!this.model || !this.game) return;
+    const { rows, cols } = this.model;
+    let r = Math.floor(this.cursor / cols);
+    let c = this.cursor % cols;
+    const moves = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
+    if (e.key in moves) {
+      const [dr, dc] = moves[/** @type {keyof typeof moves} */ (e.key)];
+      r = Math.max(0, Math.min(rows - 1, r + dr));
+      c = Math.max(0, Math.min(cols - 1, c + dc));
+      this.cursor = r * cols + c;
+      $('status').textContent = `${pitName([r, c], rows)}: ${this.model.counts[this.cursor]}`;
+      this.model.cursor = this.cursor;
+      this.view.draw(this.model);
+      e.preventDefault();
+    } else if ((e.key === 'Enter' || e.key === ' ') && !this.busy) {
+      this.choosePit(this.cursor);
+      e.preventDefault();
+    } else if ((e.key === 'c' || e.key === 'w') && !this.busy) {
+      const dir = e.key === 'c' ? 'ccw' : 'cw';
+      if (this.game.state().pending) this.play({ kind: 'direction', dir });
+      else if (this.localChoice) {
+        const d = this.localChoice.options.find((o) => o.kind === 'sow' && o.dir === dir);
+        if (d) this.play(d);
+      }
+    }
+  }
+
+  persist() {
+    if (!this.game) return;
+    save({ game: this.game.toJSON(), settings: this.settings, speed: this.animator.speed });
+  }
+
+  notice(text) {
+    const n = $('notice');
+    n.textContent = text;
+    n.hidden = false;
+    setTimeout(() => { n.hidden = true; }, 8000);
+  }
+
+  /** Restore the saved game, or start a fresh one. */
+  resume() {
+    const { data, error } = load();
+    const speed = /** @type {HTMLSelectElement} */ ($('speed'));
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    speed.value = data?.speed && data.speed in { slow: 1, normal: 1, fast: 1, instant: 1 } ? data.speed : reduced ? 'instant' : 'normal';
+    this.animator.speed = /** @type {any} */ (speed.value);
+    if (error) {
+      forget();
+      this.notice(t('notice.corrupt', { error }));
+    }
+    if (data) {
+      try {
+        this.start(data.settings, Game.fromJSON(data.game));
+        return;
+      } catch (e) {
+        forget();
+        this.notice(t('notice.corrupt', { error: /** @type {Error} */ (e).message }));
+      }
+    }
+    this.start(defaultSettings());
+  }
+}
+
+/** What the browser tests read: the drawn board against the engine's. */
+function testHook(app) {
+  /** @type {any} */ (window).__omweso = {
+    app,
+    busy: () => app.busy,
+    drawnCounts: () => app.model?.counts.slice(),
+    engineCounts: () => Array.from(app.game?.pits() ?? []),
+    state: () => app.game?.state(),
+    legalMoves: () => app.game?.legalMoves(),
+    /** The page coordinates of a pit's centre. */
+    pitCenter: (r, c) => {
+      const rect = app.canvas.getBoundingClientRect();
+      const p = app.view.centre(r * app.view.cols + c);
+      return { x: rect.left + p.x, y: rect.top + p.y };
+    },
+    /** The page coordinates of a direction button of the choice on the board. */
+    choiceCenter: (dir) => {
+      const choice = app.model?.choice;
+      if (!choice) return null;
+      const rect = app.canvas.getBoundingClientRect();
+      const s = app.view.choiceSpots(choice.pit).find((x) => x.dir === dir);
+      return s ? { x: rect.left + s.x, y: rect.top + s.y } : null;
+    },
+  };
+}
+
+async function main() {
+  $('status').textContent = t('app.loading');
+  try {
+    await loadEngine();
+  } catch (e) {
+    $('status').textContent = t('app.loadFailed', { error: /** @type {Error} */ (e).message });
+    return;
+  }
+  const app = new App();
+  testHook(app);
+  app.resume();
+  document.body.dataset.ready = 'true';
+}
+
+main();

@@ -1,0 +1,25 @@
+// Names of pits and decisions for people: columns a, b, c… from the left as
+// drawn, rows 1, 2… from the bottom (South's outer row is row 1).
+import { t } from './i18n.js';
+
+/**
+ * @param {[number, number]} pit [row, col]
+ * @param {number} rows
+ */
+export function pitName(pit, rows) {
+  return `${String.fromCharCode(97 + pit[1])}${rows - pit[0]}`;
+}
+
+/**
+ * @param {any} d a decision
+ * @param {number} rows
+ */
+export function decisionName(d, rows) {
+  switch (d.kind) {
+    case 'sow': return `${pitName(d.pit, rows)}${d.dir === 'cw' ? '↻' : '↺'}`;
+    case 'okwesera': return `${pitName(d.pit, rows)} okwesera`;
+    case 'pass': return t('choice.pass');
+    case 'direction': return d.dir === 'cw' ? '↻' : '↺';
+    default: return '?';
+  }
+}
