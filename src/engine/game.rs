@@ -173,7 +173,10 @@ impl Game {
         }
         match value.get("version").and_then(|v| v.as_u64()) {
             Some(v) if v == VERSION as u64 => {}
-            v => return Err(format!("saved game version {v:?} is not supported (this engine reads version {VERSION})")),
+            v => {
+                let v = v.map_or("(missing)".to_string(), |v| v.to_string());
+                return Err(format!("saved game version {v} is not supported (this engine reads version {VERSION})"));
+            }
         }
         let saved: Saved = serde_json::from_value(value).map_err(|e| format!("corrupt saved game: {e}"))?;
         let mut game = Game::from_setup(saved.setup).map_err(|e| format!("corrupt saved game: its setup is invalid: {e}"))?;

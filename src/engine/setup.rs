@@ -75,7 +75,7 @@ pub enum LayoutChoice {
 
 /// A new game as a player sets it up.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct NewGame {
     pub ruleset: String,
     #[serde(default)]

@@ -10,6 +10,7 @@ use crate::{Decision, Recorder, Variant};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
 /// How many events one `play` returns at most; an endless turn goes on unrecorded.
 const EVENT_LIMIT: usize = 20_000;
@@ -23,9 +24,33 @@ fn to_js<T: Serialize + ?Sized>(value: &T) -> JsValue {
     value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).expect("engine values serialize")
 }
 
+/// serde-wasm-bindgen reads only the fields a struct declares, so a misspelt
+/// field would pass unnoticed: name it instead.
+fn check_keys(value: &JsValue, allowed: &[&str], what: &str) -> Result<(), JsError> {
+    if !value.is_object() || js_sys::Array::is_array(value) {
+        return Ok(());
+    }
+    for key in js_sys::Object::keys(value.unchecked_ref::<js_sys::Object>()).iter() {
+        let key = key.as_string().unwrap_or_default();
+        if !allowed.contains(&key.as_str()) {
+            return Err(JsError::new(&format!("unknown field \"{key}\" in {what}; its fields are {}", allowed.join(", "))));
+        }
+    }
+    Ok(())
+}
+
 fn from_js<T: DeserializeOwned>(value: JsValue, what: &str, shape: &str) -> Result<T, JsError> {
     if value.is_undefined() || value.is_null() {
         return Err(JsError::new(&format!("{what} is missing; expected {shape}")));
+    }
+    let fields: &[&str] = match what {
+        "game settings" => &["ruleset", "layout", "options", "first", "seed", "matchScore"],
+        "setup" => &["ruleset", "options", "board", "toMove", "stores", "aside", "uur", "matchScore", "captured", "turns", "allowUnusualTotals", "seed"],
+        "decision" => &["kind", "pit", "dir"],
+        _ => &[],
+    };
+    if !fields.is_empty() {
+        check_keys(&value, fields, what)?;
     }
     serde_wasm_bindgen::from_value(value).map_err(|e| {
         let e = e.to_string();

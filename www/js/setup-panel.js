@@ -62,7 +62,7 @@ export class SetupPanel {
     const info = this.info();
     const d = this.dialog;
     d.replaceChildren();
-    const form = el('form', 'setup');
+    const form = /** @type {HTMLFormElement} */ (el('form', 'setup'));
     form.method = 'dialog';
     form.append(el('h2', '', t('setup.title')));
 

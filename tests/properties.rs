@@ -1,0 +1,130 @@
+//! Property tests over many random games of every ruleset and option
+//! combination: seeds are conserved, listed decisions play and unlisted ones
+//! are refused without change, undo restores the identical state, saved games
+//! reload identically, and nothing panics.
+
+mod common;
+use common::*;
+use omweso::engine::rng::SplitMix;
+use omweso::*;
+
+/// The option combinations tried on each ruleset (those that do not apply or
+/// are locked are skipped).
+fn combos() -> Vec<Vec<(&'static str, OptionValue)>> {
+    vec![
+        vec![],
+        vec![("direction", choice("cw"))],
+        vec![("outer_markers", OptionValue::Bool(true))],
+        vec![("capture_sow_from", choice("into_lap_origin"))],
+        vec![("capture_sow_from", choice("after_turn_origin"))],
+        vec![("reverse", choice("relay_two_leftmost"))],
+        vec![("reverse", choice("none")), ("allow_pass", OptionValue::Bool(true))],
+        vec![("endless", choice("mover_loses")), ("akakyala", choice("any_two"))],
+        vec![("win_scheme", choice("tournament")), ("no_capture_first_turn", OptionValue::Bool(true)), ("okwesera", OptionValue::Bool(true))],
+        vec![("size", choice("4x6"))],
+        vec![("grand_slam", choice("illegal"))],
+        vec![("grand_slam", choice("capture_all"))],
+        vec![("keep_capturing_seed", OptionValue::Bool(true))],
+        vec![("single_round", OptionValue::Bool(true)), ("direction", choice("cw"))],
+    ]
+}
+
+/// Every decision that could be written for this board: each pit sown either
+/// way or as okwesera, a pass, and both directions.
+fn candidates(pos: &Position) -> Vec<Decision> {
+    let g = pos.rules().geo;
+    let mut out = vec![Decision::Pass, choose(Dir::Ccw), choose(Dir::Cw)];
+    for r in 0..g.rows {
+        for c in 0..g.cols {
+            out.push(sow_dir(r, c, Dir::Ccw));
+            out.push(sow_dir(r, c, Dir::Cw));
+            out.push(Decision::Okwesera { pit: cell(r, c) });
+        }
+    }
+    out
+}
+
+fn check_game(ruleset: &str, options: &[(&str, OptionValue)], seed: u64, deep: bool) -> usize {
+    let spec = NewGame { ruleset: ruleset.into(), layout: None, options: opts(options), first: None, seed: Some(seed), match_score: [0, 0] };
+    let Ok(mut game) = Game::new(&spec) else { return 0 };
+    let total = game.position().total_seeds();
+    let mut rng = SplitMix::new(seed);
+    let mut n = 0;
+    while !game.position().is_over() && n < 4000 {
+        let legal = game.legal();
+        assert!(!legal.is_empty(), "{ruleset}: a game that is not over has a decision");
+        if deep && n % 3 == 0 {
+            let before = *game.position();
+            for d in candidates(&before) {
+                let mut copy = before;
+                let listed = legal.contains(&d);
+                match copy.play(d, &mut NullSink) {
+                    Ok(()) => assert!(listed, "{ruleset} {options:?}: unlisted {d} was accepted"),
+                    Err(e) => {
+                        assert!(!listed, "{ruleset} {options:?}: listed {d} was refused: {e}");
+                        assert_eq!(copy, before, "a refused decision changes nothing");
+                    }
+                }
+            }
+        }
+        let d = legal.as_slice()[rng.below(legal.len())];
+        let before = *game.position();
+        game.play(d, &mut NullSink).unwrap_or_else(|e| panic!("{ruleset}: listed {d} refused: {e}"));
+        assert_eq!(game.position().total_seeds(), total, "{ruleset} {options:?}: seeds conserved after {d}");
+        if deep && n % 5 == 0 && game.can_undo() {
+            let after = *game.position();
+            game.undo().unwrap();
+            assert_eq!(*game.position(), before, "undo restores the identical state");
+            game.redo(&mut NullSink).unwrap();
+            assert_eq!(*game.position(), after, "redo replays it");
+        }
+        n += 1;
+    }
+    assert!(game.position().is_over(), "{ruleset} {options:?} seed {seed}: ended within 4000 decisions");
+    let text = game.to_json();
+    let back = Game::from_json(&text).expect("a saved game reloads");
+    assert_eq!(back.position(), game.position(), "{ruleset}: serialization round-trips");
+    assert_eq!(back.to_json(), text);
+    n
+}
+
+#[test]
+fn random_games_of_every_ruleset_and_option_combination() {
+    let mut games = 0;
+    let mut decisions = 0;
+    for v in Variant::ALL {
+        let applies = |o: &[(&str, OptionValue)]| {
+            let d = v.data();
+            o.iter().all(|(k, val)| d.defaults.iter().any(|(id, _)| id == k) && (!d.locked.contains(k) || d.default_options().get(*k) == Some(val)))
+        };
+        for (i, combo) in combos().iter().enumerate().filter(|(_, c)| applies(c)) {
+            let count = if combo.is_empty() { 60 } else { 10 };
+            for k in 0..count {
+                decisions += check_game(v.id(), combo, (i * 1000 + k) as u64, k % 2 == 0);
+                games += 1;
+            }
+        }
+    }
+    assert!(games > 300, "{games} games");
+    eprintln!("{games} random games, {decisions} decisions checked");
+}
+
+#[test]
+fn saved_games_refuse_corruption() {
+    let mut g = new_game("omweso");
+    let first = legal(&g)[0];
+    play(&mut g, first);
+    let text = g.to_json();
+    for (bad, why) in [
+        ("", "not a saved game"),
+        ("[]", "no \"format\""),
+        (&text.replace("omweso-game", "chess-game"), "its format is \"chess-game\""),
+        (&text.replace("\"version\":1", "\"version\":2"), "version 2 is not supported"),
+        (&text.replace("\"decisions\":[", "\"decisions\":[{\"kind\":\"pass\"},"), "decision 1 (pass) is illegal"),
+        (&text.replace("\"ruleset\":\"omweso\"", "\"ruleset\":\"chess\""), "unknown ruleset \"chess\""),
+        (&text.replace("\"setup\"", "\"extra\":1,\"setup\""), "unknown field `extra`"),
+    ] {
+        let err = Game::from_json(bad).unwrap_err();
+        assert!(err.contains(why), "{why}: got {err}");
+    }
+}
