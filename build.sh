@@ -12,6 +12,7 @@ set -euo pipefail
 cd "$(dirname "$0")"
 
 PORT="${PORT:-8000}"
+VENV="target/openspiel-venv"
 step() { printf '\n== %s\n' "$*"; }
 
 setup() {
@@ -26,6 +27,11 @@ setup() {
     step "installing wasm-bindgen-cli $want (about 3 minutes, once)"
     # Not --locked: a transitive crate of its lock file is missing from the registry.
     cargo install wasm-bindgen-cli --version "$want"
+  fi
+  if [ -n "${WITH_OPENSPIEL:-}" ] && ! "$VENV/bin/python" -c 'import pyspiel' 2>/dev/null; then
+    step "installing OpenSpiel into $VENV (for the Oware cross-check)"
+    python3 -m venv "$VENV"
+    "$VENV/bin/pip" install --quiet --disable-pip-version-check open_spiel
   fi
   if [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/binaryen ] || [ ! -d node_modules/typescript ] \
      || [ package-lock.json -nt node_modules/.package-lock.json ]; then
@@ -63,6 +69,9 @@ chromium_path() {
 run_tests() {
   step "Rust tests"
   cargo test --quiet
+  step "Oware cross-checked against OpenSpiel (500 random games)"
+  "$VENV/bin/python" tools/openspiel_trace.py 500 "${OPENSPIEL_SEED:-1}" target/openspiel-oware.json
+  OPENSPIEL_TRACE=target/openspiel-oware.json cargo test --quiet --test openspiel_oware -- --ignored
   step "wasm API tests in Node"
   node --test tests/js/
   typecheck
@@ -76,9 +85,11 @@ run_tests() {
 
 bench() {
   step "native (release)"
-  cargo run --release --quiet --example bench -- --seconds "${BENCH_SECONDS:-1}"
+  cargo run --release --quiet --example bench -- --games "${BENCH_GAMES:-300}"
   step "wasm in Node"
   node tests/bench/wasm-bench.mjs
+  step "OpenSpiel (peer engine)"
+  "$VENV/bin/python" tools/openspiel_bench.py "${BENCH_SECONDS:-1}"
   step "sizes"
   local wasm_gz js_gz
   wasm_gz=$(gzip -9c www/pkg/omweso_bg.wasm | wc -c)
@@ -94,8 +105,8 @@ case "${1:-}" in
     setup; build
     step "serving www/ on http://127.0.0.1:$PORT (Ctrl-C to stop)"
     exec python3 -m http.server "$PORT" --bind 127.0.0.1 --directory www ;;
-  test) setup; build; run_tests ;;
-  bench) setup; build; bench ;;
+  test) WITH_OPENSPIEL=1 setup; build; run_tests ;;
+  bench) WITH_OPENSPIEL=1 setup; build; bench ;;
   build) setup; build ;;
   *) sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
 esac

@@ -91,6 +91,30 @@ pub fn check_game(spec: JsValue) -> Result<JsValue, JsError> {
     Ok(to_js(&problems))
 }
 
+/// Play `games` random games of a ruleset inside wasm (the engine's fast path,
+/// no events): returns `{games, decisions, endless}`. For benchmarks, and the shape of
+/// the future computer opponent's playouts.
+#[wasm_bindgen(js_name = randomPlayouts)]
+pub fn random_playouts(ruleset: &str, games: u32, seed: f64) -> Result<JsValue, JsError> {
+    let spec = NewGame { ruleset: ruleset.into(), layout: None, options: Default::default(), first: None, seed: None, match_score: [0, 0] };
+    let start = *EngineGame::new(&spec).map_err(|e| JsError::new(&e.to_string()))?.position();
+    let mut rng = crate::engine::rng::SplitMix::new(seed as u64);
+    let mut seen = Vec::with_capacity(256);
+    let (mut decisions, mut endless) = (0u64, 0u32);
+    for _ in 0..games {
+        let mut pos = start;
+        decisions += crate::playout::random_playout(&mut pos, &mut rng, 5_000, &mut seen) as u64;
+        endless += u32::from(pos.result().is_some_and(|r| r.reason == crate::EndReason::Endless));
+    }
+    #[derive(Serialize)]
+    struct Count {
+        games: u32,
+        decisions: u64,
+        endless: u32,
+    }
+    Ok(to_js(&Count { games, decisions, endless }))
+}
+
 /// A game with its history.
 #[wasm_bindgen]
 pub struct Game {
