@@ -80,8 +80,10 @@ async function assertDrawnEqualsEngine(page, when) {
 }
 
 for (const [i, ruleset] of RULESETS.entries()) {
-  test(`a full random game of ${ruleset} played through clicks`, async () => {
-    const { page, problems } = await openPage(context, server.url, { width: 1280, height: 900 });
+  // Every other ruleset is played on a phone held upright.
+  const viewport = i % 2 ? { width: 390, height: 844 } : { width: 1280, height: 900 };
+  test(`a full random game of ${ruleset} played through clicks (${viewport.width}×${viewport.height})`, async () => {
+    const { page, problems } = await openPage(context, server.url, viewport);
     await page.evaluate(() => localStorage.clear());
     await newGame(page, ruleset);
     await page.selectOption('#speed', 'instant');
@@ -104,6 +106,7 @@ for (const [i, ruleset] of RULESETS.entries()) {
     const status = await page.textContent('#status');
     assert.match(status ?? '', /wins|drawn|annulled/, 'the end is said in words');
     if (ruleset === 'omweso-tournament') assert.match(status ?? '', /Match to 12/);
+    await page.screenshot({ path: `${SHOTS}end-${ruleset}.png`, fullPage: true });
     const narrated = await page.$$eval('#narration li', (lis) => lis.length);
     assert.ok(narrated > 0, 'the rules that fired were narrated');
     assert.deepEqual(problems, [], 'no console error or warning');

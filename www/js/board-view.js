@@ -277,7 +277,8 @@ export class BoardView {
   drawHand(pit, count) {
     const { ctx, geo } = this;
     const { x, y } = this.centre(pit);
-    const hx = x;
+    // Held above the pit and a little to the left, clear of the pit's count.
+    const hx = x - geo.pitR * 0.3;
     const hy = y - geo.pitR * 0.95;
     ctx.beginPath();
     ctx.ellipse(hx, hy, geo.pitR * 0.55, geo.pitR * 0.35, 0, 0, Math.PI * 2);
@@ -285,7 +286,7 @@ export class BoardView {
     ctx.fill();
     const shown = Math.min(count, 5);
     for (let i = 0; i < shown; i++) this.drawSeed(hx + (i - (shown - 1) / 2) * geo.pitR * 0.2, hy, geo.pitR * 0.14, 0.4);
-    this.drawCount(hx + geo.pitR * 0.6, hy - geo.pitR * 0.2, count);
+    this.drawCount(hx - geo.pitR * 0.62, hy - geo.pitR * 0.15, count);
   }
 
   drawChoice(pit, dirs) {

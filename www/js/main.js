@@ -107,12 +107,18 @@ class App {
     model.legal = new Set();
     model.choice = null;
     model.hand = null;
+    if (!this.busy) {
+      // The turn's animation is over: only what asks for a decision stays marked.
+      model.marks = new Map();
+      model.arrows = [];
+    }
     if (!st.result && !this.busy) {
       const moves = game.legalMoves();
       if (st.pending) {
         const pit = st.pending.pit[0] * st.cols + st.pending.pit[1];
         model.choice = { pit, dirs: st.pending.choices };
         model.hand = { pit, count: st.pending.seeds };
+        model.marks.set(pit, 'relay');
         this.showChoice(t(st.pending.reason === 'turning_pit' ? 'choice.turning' : 'choice.reverse', { seeds: st.pending.seeds }),
           moves.map((/** @type {any} */ d) => ({ label: t(d.dir === 'cw' ? 'dir.cw.short' : 'dir.ccw.short'), decision: d })));
       } else if (this.localChoice) {
