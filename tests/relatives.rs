@@ -298,3 +298,80 @@ fn mongola_reverse_check_uses_the_skip_rule() {
     let thick = "2 0 0 0 0 0 2 / 3 0 0 0 0 0 0 / 2 0 0 0 0 0 0 / 0 2 0 0 0 0 0";
     assert!(legal(&game("mongola", &[], thick, Side::South)).contains(&sow_dir(3, 1, Dir::Cw)));
 }
+
+// ---- More scenarios, so every rule difference has at least three
+
+#[test]
+fn hus_no_reverse_lap_for_captured_seeds_either() {
+    // The Coro pause board: a capture from [3,0] whose clockwise lap would capture again.
+    let start = "0 0 0 1 0 0 0 1 / 0 0 0 1 0 0 0 1 / 0 0 0 1 0 0 0 1 / 8 0 0 0 0 0 0 0";
+    let mut g = game("hus", &[], start, Side::South);
+    assert_eq!(legal(&g), [sow_dir(3, 0, Dir::Ccw)], "no clockwise first lap from a leftmost pit");
+    let ev = play(&mut g, sow(3, 0));
+    assert_eq!(captures(&ev).len(), 1);
+    assert!(!kinds(&ev).contains(&"pause"));
+}
+
+#[test]
+fn hus_emitwe_ebiri_and_akakyala_do_not_win() {
+    // Omweso's emitwe-ebiri turn: in Hus it is only North's lack of moves that decides.
+    let start = "1 0 0 0 0 0 0 5 / 1 0 0 0 0 0 0 5 / 1 0 0 0 0 0 0 1 / 0 0 0 0 0 3 0 0";
+    let mut g = game("hus", &[], start, Side::South);
+    play(&mut g, sow(3, 5));
+    assert_eq!(result(&g), Some((Some(Side::South), EndReason::NoMoves, 1)));
+    // Omweso's akakyala sequence: two capturing turns, but Hus only knows the normal win.
+    let start = "1 0 0 3 0 0 0 2 / 1 0 0 2 0 0 0 0 / 0 0 0 1 0 2 0 0 / 0 0 0 0 0 0 0 0";
+    let mut g = game("hus", &[], start, Side::South);
+    for d in [sow(2, 5), sow(0, 7), sow(2, 3)] {
+        play(&mut g, d);
+    }
+    assert_eq!(result(&g).map(|r| r.1), Some(EndReason::NoMoves));
+}
+
+#[test]
+fn kombe_outer_pit_still_counts_for_the_marker() {
+    // §7 "the outer opponent pit still counts in the marker condition though it is never taken".
+    let start = "0 0 0 0 0 0 0 2 / 0 0 0 2 0 0 0 0 / 0 0 0 1 0 2 0 0 / 0 0 0 0 0 0 0 0";
+    let mut g = game("kombe", &[], start, Side::South);
+    let ev = play(&mut g, sow(2, 5));
+    assert!(captures(&ev).is_empty(), "the outer pit [0,3] is empty: no marker, a relay");
+    assert!(kinds(&ev).contains(&"relay"));
+}
+
+#[test]
+fn kombe_never_makes_akawumbi() {
+    // §7 "Kombe can never make akawumbi (it takes inner pits only)".
+    let start = "8 8 7 7 6 6 5 5 / 8 7 7 6 6 5 5 4 / 1 1 1 1 1 1 1 1 / 8 0 0 0 0 0 0 0";
+    let mut g = game("kombe", &[], start, Side::South);
+    play(&mut g, sow(3, 0));
+    assert_ne!(result(&g).map(|r| r.1), Some(EndReason::Akawumbi));
+    let outer: u32 = (0..8).map(|c| g.position().count(cell(0, c)).unwrap() as u32).sum();
+    assert_eq!(outer, 52, "North's outer row is never taken");
+}
+
+#[test]
+fn kombe_chain_needs_captures_to_be_allowed() {
+    // With no capture on a player's first turn there is no capture for a chain to reach.
+    let start = "0 3 0 0 0 0 0 2 / 0 2 0 0 0 0 0 0 / 0 1 0 0 0 0 0 0 / 1 0 0 2 0 2 0 0";
+    let g = game("kombe", &[("no_capture_first_turn", OptionValue::Bool(true))], start, Side::South);
+    assert!(legal(&g).iter().all(|d| !matches!(d, Decision::Sow { dir: Some(Dir::Cw), .. })));
+}
+
+#[test]
+fn mongola_skip_applies_to_relay_laps() {
+    // §7 "Mongola: the skip rule applies to every lap": a relay's last seed skips a thin pit.
+    let mut g = game("mongola", &[], "0 0 0 0 0 0 2 / 0 0 0 0 0 0 0 / 0 0 0 0 0 0 0 / 2 0 2 0 1 0 0", Side::South);
+    let ev = play(&mut g, sow(3, 0));
+    assert_eq!(kinds(&ev), ["turn_start", "lift", "lap_start", "relay", "lap_start", "skip", "turn_end"]);
+    assert!(ev.contains(&Event::Skip { pit: cell(3, 5) }));
+    assert_eq!(board(&g), "0 0 0 0 0 0 2 / 0 0 0 0 0 0 0 / 0 0 0 0 0 0 0 / 0 1 0 1 2 0 1");
+}
+
+#[test]
+fn igisoro_accepts_custom_layouts_per_side() {
+    // §7 "Custom per-side layouts are allowed in every four-row ruleset".
+    let south = SideLayout::Rows(vec![vec![4, 4, 4, 4, 0, 0, 0, 0], vec![4, 4, 4, 4, 0, 0, 0, 0]]);
+    let spec = NewGame { ruleset: "igisoro".into(), layout: Some(LayoutChoice::PerSide { south, north: SideLayout::Preset("standard".into()) }), options: Default::default(), first: None, seed: None, match_score: [0, 0] };
+    let g = Game::new(&spec).unwrap();
+    assert_eq!(board(&g), "0 0 0 0 0 0 0 0 / 4 4 4 4 4 4 4 4 / 4 4 4 4 0 0 0 0 / 4 4 4 4 0 0 0 0");
+}

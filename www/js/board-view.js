@@ -27,6 +27,7 @@ const MARK_COLOURS = /** @type {Record<string, string>} */ ({
   taken: '#ff9c3a',
   skip: '#c77dff',
   uur: '#7be07b',
+  uurNorth: '#6ec6ff',
   landing: '#ffffff',
 });
 
@@ -194,7 +195,7 @@ export class BoardView {
     const owner = m.uur[pit];
     if (owner) {
       ctx.setLineDash([R * 0.18, R * 0.12]);
-      ctx.strokeStyle = MARK_COLOURS.uur;
+      ctx.strokeStyle = owner === 'north' ? MARK_COLOURS.uurNorth : MARK_COLOURS.uur;
       ctx.lineWidth = Math.max(2, R * 0.1);
       ctx.beginPath();
       ctx.arc(x, y, R * 0.88, 0, Math.PI * 2);

@@ -132,7 +132,7 @@ class App {
     } else if (st.result) {
       this.hideChoice();
     }
-    model.cursor = document.activeElement === this.canvas ? this.cursor : null;
+    model.cursor = this.canvas.matches(':focus-visible') ? this.cursor : null;
     this.view.draw(model);
     this.renderPlayers(st);
     this.renderMoves();

@@ -18,11 +18,11 @@ export function describe(ev, ctx) {
   const dir = (/** @type {string} */ d) => t(d === 'cw' ? 'dir.cw' : 'dir.ccw');
   switch (ev.type) {
     case 'turn_start': return t('ev.turn_start', { name: name(ev.player) });
-    case 'lift': return t('ev.lift', { count: ev.count, pit: pit(ev.pit) });
+    case 'lift': return t('ev.lift', { count: ev.count, seedWord: seedWord(ev.count), pit: pit(ev.pit) });
     case 'lap_start':
       if (ev.rule === 'reverse') return t('ev.lap.reverse');
       if (ev.rule === 'chain') return t('ev.lap.chain');
-      if (ev.kind === 'move') return ev.rule === 'turning' ? t('ev.lap.turning', { dir: dir(ev.dir) }) : t('ev.lap.move', { seeds: ev.seeds, dir: dir(ev.dir) });
+      if (ev.kind === 'move') return ev.rule === 'turning' ? t('ev.lap.turning', { dir: dir(ev.dir) }) : t('ev.lap.move', { seeds: ev.seeds, seedWord: seedWord(ev.seeds), dir: dir(ev.dir) });
       if (ev.kind === 'relay') return null;
       return t('ev.lap.capture', { seeds: ev.seeds, dir: dir(ev.dir), origin: pit(ev.origin) });
     case 'relay': return t('ev.relay', { pit: pit(ev.pit), count: ev.count });
@@ -46,6 +46,11 @@ export function describe(ev, ctx) {
     case 'game_end': return resultText(ev, ctx);
     default: return null;
   }
+}
+
+/** @param {number} n */
+function seedWord(n) {
+  return t(n === 1 ? 'word.seed' : 'word.seeds');
 }
 
 /**
