@@ -18,8 +18,7 @@ fn main() {
     println!("native random playouts (release build, {games} games per ruleset, seed 1)");
     println!("{:<20}{:>12}{:>14}{:>12}{:>9}", "ruleset", "playouts/s", "decisions/s", "avg length", "endless");
     for v in Variant::ALL {
-        let spec = NewGame { ruleset: v.id().into(), layout: None, options: Default::default(), first: None, seed: None, match_score: [0, 0] };
-        let start = *Game::new(&spec).expect("default game").position();
+        let start = *Game::new(&NewGame::standard(v.id())).expect("default game").position();
         let mut rng = SplitMix::new(1);
         let mut seen = Vec::with_capacity(256);
         let (mut decisions, mut endless) = (0u64, 0u32);
@@ -45,19 +44,8 @@ fn main() {
 fn hard_endless_case() -> Game {
     let board = "1 0 3 0 6 3 8 0 / 2 14 0 8 1 5 1 3 / 4 0 0 1 0 0 0 1 / 0 1 1 0 0 0 0 1";
     let board = board.split('/').map(|r| r.split_whitespace().map(|n| n.parse().unwrap()).collect()).collect();
-    let setup = Setup {
-        ruleset: "omweso".into(),
-        options: Default::default(),
-        board,
-        to_move: Some(Side::North),
-        stores: [0, 0],
-        aside: [0, 0],
-        uur: vec![],
-        match_score: [0, 0],
-        captured: [false; 2],
-        turns: [0; 2],
-        allow_unusual_totals: true,
-        seed: None,
-    };
+    let mut setup = Setup::new("omweso", board);
+    setup.to_move = Some(Side::North);
+    setup.allow_unusual_totals = true;
     Game::from_setup(setup).expect("valid setup")
 }

@@ -358,7 +358,7 @@ fn passing_and_the_double_pass() {
 #[test]
 fn random_first_mover_is_recorded_and_replays() {
     // §2.1 "first: random (by lot, from a seed the game records so it can be replayed)".
-    let spec = |seed| NewGame { ruleset: "omweso".into(), layout: None, options: Default::default(), first: Some("random".into()), seed: Some(seed), match_score: [0, 0] };
+    let spec = |seed| NewGame { first: Some("random".into()), seed: Some(seed), ..NewGame::standard("omweso") };
     let movers: Vec<Side> = (0..16).map(|s| Game::new(&spec(s)).unwrap().position().to_move()).collect();
     assert!(movers.contains(&Side::South) && movers.contains(&Side::North), "{movers:?}");
     let g = Game::new(&spec(3)).unwrap();

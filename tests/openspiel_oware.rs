@@ -33,7 +33,7 @@ fn oware_agrees_with_openspiel_ply_by_ply() {
     let path = std::env::var("OPENSPIEL_TRACE").expect("OPENSPIEL_TRACE names the trace file");
     let games: Vec<Vec<Ply>> = serde_json::from_str(&std::fs::read_to_string(&path).expect("trace file")).expect("trace JSON");
     assert!(games.len() >= 500, "at least 500 games, got {}", games.len());
-    let spec = NewGame { ruleset: "oware".into(), layout: None, options: Default::default(), first: None, seed: None, match_score: [0, 0] };
+    let spec = NewGame::standard("oware");
     let mut plies = 0;
     for (i, plies_of_game) in games.iter().enumerate() {
         let mut game = Game::new(&spec).unwrap();

@@ -32,7 +32,7 @@ fn start(ruleset: &str, layout: &str, options: &str) -> Position {
             (k.to_string(), serde_json::from_str(v).unwrap_or(OptionValue::Choice(v.to_string())))
         })
         .collect();
-    let spec = NewGame { ruleset: ruleset.into(), layout: Some(LayoutChoice::Preset(layout.into())), options, first: None, seed: None, match_score: [0, 0] };
+    let spec = NewGame { layout: Some(LayoutChoice::Preset(layout.into())), options, ..NewGame::standard(ruleset) };
     *Game::new(&spec).expect("a standard start").position()
 }
 

@@ -45,7 +45,7 @@ fn candidates(pos: &Position) -> Vec<Decision> {
 }
 
 fn check_game(ruleset: &str, options: &[(&str, OptionValue)], seed: u64, deep: bool) -> usize {
-    let spec = NewGame { ruleset: ruleset.into(), layout: None, options: opts(options), first: None, seed: Some(seed), match_score: [0, 0] };
+    let spec = NewGame { options: opts(options), seed: Some(seed), ..NewGame::standard(ruleset) };
     let Ok(mut game) = Game::new(&spec) else { return 0 };
     let total = game.position().total_seeds();
     let mut rng = SplitMix::new(seed);

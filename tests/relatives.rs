@@ -63,7 +63,7 @@ fn aweet_is_coro_on_four_rows_of_ten() {
     assert_eq!(layout_rows("aweet"), "4 4 4 4 4 4 4 4 4 4 / 0 0 0 0 0 0 0 0 0 0 / 0 0 0 0 0 0 0 0 0 0 / 4 4 4 4 4 4 4 4 4 4");
     // The presets scale: checkerboard and all twos hold 40 a side as well.
     for layout in ["all-twos", "checkerboard"] {
-        let spec = NewGame { ruleset: "aweet".into(), layout: Some(LayoutChoice::Preset(layout.into())), options: Default::default(), first: None, seed: None, match_score: [0, 0] };
+        let spec = NewGame { layout: Some(LayoutChoice::Preset(layout.into())), ..NewGame::standard("aweet") };
         assert_eq!(Game::new(&spec).unwrap().position().total_seeds(), 80, "{layout}");
     }
 }
@@ -90,7 +90,7 @@ fn aweet_circuit_has_twenty_pits() {
 fn hus_layouts_on_4x8_and_4x6() {
     assert_eq!(layout_rows("hus"), "2 2 2 2 2 2 2 2 / 2 2 2 2 0 0 0 0 / 0 0 0 0 2 2 2 2 / 2 2 2 2 2 2 2 2");
     assert_eq!(new_game("hus").position().total_seeds(), 48);
-    let spec = NewGame { ruleset: "hus".into(), layout: None, options: opts(&[("size", choice("4x6"))]), first: None, seed: None, match_score: [0, 0] };
+    let spec = NewGame { options: opts(&[("size", choice("4x6"))]), ..NewGame::standard("hus") };
     let small = Game::new(&spec).unwrap();
     assert_eq!(board(&small), "2 2 2 2 2 2 / 2 2 2 0 0 0 / 0 0 0 2 2 2 / 2 2 2 2 2 2");
     assert_eq!(small.position().total_seeds(), 36);
@@ -99,12 +99,12 @@ fn hus_layouts_on_4x8_and_4x6() {
 #[test]
 fn hus_locks_its_options_and_says_so() {
     for (id, value) in [("outer_markers", OptionValue::Bool(true)), ("reverse", choice("four_leftmost")), ("akakyala", choice("consecutive")), ("emitwe_ebiri", OptionValue::Bool(true)), ("akawumbi", OptionValue::Bool(true))] {
-        let spec = NewGame { ruleset: "hus".into(), layout: None, options: opts(&[(id, value)]), first: None, seed: None, match_score: [0, 0] };
+        let spec = NewGame { options: opts(&[(id, value)]), ..NewGame::standard("hus") };
         let err = Game::new(&spec).unwrap_err().to_string();
         assert!(err.contains(&format!("option \"{id}\" is locked")) && err.contains("Hus"), "{err}");
     }
     // Setting a locked option to its own value is fine.
-    let spec = NewGame { ruleset: "hus".into(), layout: None, options: opts(&[("reverse", choice("none"))]), first: None, seed: None, match_score: [0, 0] };
+    let spec = NewGame { options: opts(&[("reverse", choice("none"))]), ..NewGame::standard("hus") };
     assert!(Game::new(&spec).is_ok());
 }
 
@@ -250,7 +250,7 @@ fn mongale_plays_omweso_rules() {
 
 #[test]
 fn mongale_layout_mirrors_in_a_clockwise_game() {
-    let spec = NewGame { ruleset: "mongale".into(), layout: None, options: opts(&[("direction", choice("cw"))]), first: None, seed: None, match_score: [0, 0] };
+    let spec = NewGame { options: opts(&[("direction", choice("cw"))]), ..NewGame::standard("mongale") };
     assert_eq!(board(&Game::new(&spec).unwrap()), "0 0 0 0 0 4 4 4 / 7 0 0 7 0 2 2 2 / 2 2 2 0 7 0 0 7 / 4 4 4 0 0 0 0 0");
 }
 
@@ -371,7 +371,7 @@ fn mongola_skip_applies_to_relay_laps() {
 fn igisoro_accepts_custom_layouts_per_side() {
     // §7 "Custom per-side layouts are allowed in every four-row ruleset".
     let south = SideLayout::Rows(vec![vec![4, 4, 4, 4, 0, 0, 0, 0], vec![4, 4, 4, 4, 0, 0, 0, 0]]);
-    let spec = NewGame { ruleset: "igisoro".into(), layout: Some(LayoutChoice::PerSide { south, north: SideLayout::Preset("standard".into()) }), options: Default::default(), first: None, seed: None, match_score: [0, 0] };
+    let spec = NewGame { layout: Some(LayoutChoice::PerSide { south, north: SideLayout::Preset("standard".into()) }), ..NewGame::standard("igisoro") };
     let g = Game::new(&spec).unwrap();
     assert_eq!(board(&g), "0 0 0 0 0 0 0 0 / 4 4 4 4 4 4 4 4 / 4 4 4 4 0 0 0 0 / 4 4 4 4 0 0 0 0");
 }

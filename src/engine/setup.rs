@@ -123,6 +123,25 @@ pub fn presets(rules: &Rules) -> Vec<Layout> {
 }
 
 impl Setup {
+    /// A position of `ruleset` with these counts (rows top to bottom), South to
+    /// move, and nothing else set: the start of a teaching position.
+    pub fn new(ruleset: &str, board: Vec<Vec<i64>>) -> Setup {
+        Setup {
+            ruleset: ruleset.into(),
+            options: OptionMap::new(),
+            board,
+            to_move: Some(Side::South),
+            stores: [0, 0],
+            aside: [0, 0],
+            uur: vec![],
+            match_score: [0, 0],
+            captured: [false; 2],
+            turns: [0; 2],
+            allow_unusual_totals: false,
+            seed: None,
+        }
+    }
+
     /// Check everything and build the position, or report every problem.
     pub fn validate(&self) -> Result<(Position, OptionMap, Setup), SetupError> {
         let variant = Variant::parse(&self.ruleset).map_err(|e| SetupError(vec![e]))?;
@@ -229,6 +248,11 @@ impl Setup {
 }
 
 impl NewGame {
+    /// A new game of `ruleset` with its first layout and default options.
+    pub fn standard(ruleset: &str) -> NewGame {
+        NewGame { ruleset: ruleset.into(), layout: None, options: OptionMap::new(), first: None, seed: None, match_score: [0, 0] }
+    }
+
     /// The setup of this new game's starting position.
     pub fn setup(&self) -> Result<Setup, SetupError> {
         let variant = Variant::parse(&self.ruleset).map_err(|e| SetupError(vec![e]))?;

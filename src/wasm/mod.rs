@@ -96,8 +96,7 @@ pub fn check_game(spec: JsValue) -> Result<JsValue, JsError> {
 /// the future computer opponent's playouts.
 #[wasm_bindgen(js_name = randomPlayouts)]
 pub fn random_playouts(ruleset: &str, games: u32, seed: f64) -> Result<JsValue, JsError> {
-    let spec = NewGame { ruleset: ruleset.into(), layout: None, options: Default::default(), first: None, seed: None, match_score: [0, 0] };
-    let start = *EngineGame::new(&spec).map_err(|e| JsError::new(&e.to_string()))?.position();
+    let start = *EngineGame::new(&NewGame::standard(ruleset)).map_err(|e| JsError::new(&e.to_string()))?.position();
     let mut rng = crate::engine::rng::SplitMix::new(seed as u64);
     let mut seen = Vec::with_capacity(256);
     let (mut decisions, mut endless) = (0u64, 0u32);

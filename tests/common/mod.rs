@@ -17,20 +17,11 @@ pub fn choice(s: &str) -> OptionValue {
 }
 
 pub fn setup(ruleset: &str, options: &[(&str, OptionValue)], board: &str, to_move: Side) -> Setup {
-    Setup {
-        ruleset: ruleset.into(),
-        options: opts(options),
-        board: rows(board),
-        to_move: Some(to_move),
-        stores: [0, 0],
-        aside: [0, 0],
-        uur: vec![],
-        match_score: [0, 0],
-        captured: [false; 2],
-        turns: [0; 2],
-        allow_unusual_totals: true,
-        seed: None,
-    }
+    let mut s = Setup::new(ruleset, rows(board));
+    s.options = opts(options);
+    s.to_move = Some(to_move);
+    s.allow_unusual_totals = true;
+    s
 }
 
 /// A teaching position: any counts, totals not checked.
@@ -39,7 +30,7 @@ pub fn game(ruleset: &str, options: &[(&str, OptionValue)], board: &str, to_move
 }
 
 pub fn new_game(ruleset: &str) -> Game {
-    Game::new(&NewGame { ruleset: ruleset.into(), layout: None, options: Default::default(), first: None, seed: None, match_score: [0, 0] }).unwrap()
+    Game::new(&NewGame::standard(ruleset)).unwrap()
 }
 
 /// The board as rows text, for comparing with an expected board.

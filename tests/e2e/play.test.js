@@ -4,6 +4,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { startServer, launch, openPage } from './harness.js';
+import { rng } from '../js/rng.js';
 
 const RULESETS = ['omweso', 'omweso-tournament', 'coro', 'aweet', 'hus', 'igisoro', 'kombe', 'mongale', 'mongola', 'oware', 'layli-goobalay'];
 const SHOTS = new URL('../../test-results/', import.meta.url).pathname;
@@ -19,17 +20,6 @@ after(async () => {
   await context?.close();
   await server?.close();
 });
-
-/** A small deterministic generator, so a failing game can be replayed. */
-function rng(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(s ^ (s >>> 15), 1 | s);
-    x ^= x + Math.imul(x ^ (x >>> 7), 61 | x);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const hook = (page, expr, ...args) => page.evaluate(({ expr, args }) => {
   const h = /** @type {any} */ (window).__omweso;

@@ -3,6 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Game, rulesets, layouts, checkGame } from './load.js';
+import { rng } from './rng.js';
 
 const IDS = rulesets().map((r) => r.id);
 
@@ -10,16 +11,6 @@ const IDS = rulesets().map((r) => r.id);
 function seeds(state) {
   const board = state.board.flat().reduce((a, b) => a + b, 0);
   return board + state.stores[0] + state.stores[1] + state.aside[0] + state.aside[1] + (state.pending?.seeds ?? 0);
-}
-
-function rng(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(s ^ (s >>> 15), 1 | s);
-    x ^= x + Math.imul(x ^ (x >>> 7), 61 | x);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Expect a real JS Error whose message matches, and an unchanged game. */

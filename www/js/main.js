@@ -223,6 +223,9 @@ class App {
   }
 
   narrate(text) {
+    // While sowing, the rule that fired is also said right under the board
+    // (on a phone the narration panel is below the fold).
+    if (this.busy) $('status').textContent = text;
     const list = $('narration');
     const li = document.createElement('li');
     li.textContent = text;
@@ -474,7 +477,16 @@ function testHook(app) {
   };
 }
 
+/** Static page texts come from the language file too. */
+function translatePage() {
+  for (const el of document.querySelectorAll('[data-i18n]')) {
+    el.textContent = t(/** @type {HTMLElement} */ (el).dataset.i18n ?? '');
+  }
+  document.title = `${t('app.title')} — ${t('app.tagline')}`;
+}
+
 async function main() {
+  translatePage();
   $('status').textContent = t('app.loading');
   try {
     await loadEngine();
