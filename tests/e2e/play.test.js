@@ -225,6 +225,50 @@ test('the game survives a reload, and corrupt storage is ignored with a notice',
   await page.close();
 });
 
+test('keyboard play: arrows move round the pits, Enter plays, W answers a choice', async () => {
+  const { page, problems } = await openPage(context, server.url);
+  const board = [[2, 0, 0, 0, 0, 0, 0, 2], [3, 0, 0, 0, 0, 0, 0, 0], [1, 3, 0, 0, 0, 0, 0, 0], [0, 1, 0, 0, 0, 0, 0, 0]];
+  await page.evaluate((s) => localStorage.setItem('omweso.v1', s), savedPosition(board, 'south'));
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.focus('#board');
+  // The cursor starts on [0,0]: down twice and right once is b2, i.e. [2,1].
+  for (const key of ['ArrowDown', 'ArrowDown', 'ArrowRight']) await page.keyboard.press(key);
+  assert.match(await page.textContent('#status') ?? '', /^b2: 3/);
+  await page.keyboard.press('Enter');
+  await idle(page);
+  assert.equal((await hook(page, 'state')).pending.reason, 'reverse_lap');
+  await page.keyboard.press('w');
+  await idle(page);
+  const state = await hook(page, 'state');
+  assert.equal(state.pending, null);
+  assert.deepEqual(state.board[3], [2, 0, 1, 1, 1, 1, 1, 0], 'the clockwise answer captured');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('Hus on four rows of six, chosen in the set-up dialog', async () => {
+  const { page, problems } = await openPage(context, server.url);
+  await page.evaluate(() => localStorage.clear());
+  await page.click('#btn-new');
+  await page.check('input[name="ruleset"][value="hus"]');
+  await page.click('details.options summary');
+  assert.equal(await page.isDisabled('input[name="option-outer_markers"]'), true, 'locked options are shown disabled');
+  await page.selectOption('select[name="option-size"]', '4x6');
+  await page.click('#setup-start');
+  await page.waitForFunction(() => (/** @type {any} */ (window).__omweso.state().cols === 6));
+  const state = await hook(page, 'state');
+  assert.deepEqual(state.board, [[2, 2, 2, 2, 2, 2], [2, 2, 2, 0, 0, 0], [0, 0, 0, 2, 2, 2], [2, 2, 2, 2, 2, 2]]);
+  await page.selectOption('#speed', 'instant');
+  await clickPit(page, [3, 5]);
+  await idle(page);
+  assert.equal((await hook(page, 'state')).movesPlayed, 1);
+  await assertDrawnEqualsEngine(page, 'on 4x6');
+  await page.screenshot({ path: `${SHOTS}hus-4x6.png` });
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('screenshots at phone and desktop sizes', async () => {
   for (const [name, viewport] of [['desktop', { width: 1440, height: 900 }], ['phone', { width: 390, height: 844 }], ['kiosk', { width: 1920, height: 1080 }]]) {
     const { page, problems } = await openPage(context, server.url, viewport);

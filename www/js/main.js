@@ -63,7 +63,7 @@ class App {
   /** Fit the board to its box, whatever the screen. */
   fit() {
     const wrap = $('board-wrap');
-    const maxByHeight = (window.innerHeight * 0.62) / this.view.aspect();
+    const maxByHeight = (window.innerHeight * 0.68) / this.view.aspect();
     const width = Math.min(wrap.clientWidth, maxByHeight, 1100);
     this.view.resize(width);
     for (const side of ['north', 'south']) $(`player-${side}`).style.maxWidth = `${Math.floor(width)}px`;

@@ -118,5 +118,5 @@ export const EN = {
   'editor.done': 'All {n} seeds placed.',
   'notice.corrupt': 'The saved game could not be restored and was discarded ({error}).',
   'notice.error': '{error}',
-  'board.label': '{game} board. {status}',
+  'board.label': '{game} board. {status} Arrow keys move between pits, Enter plays the pit, C and W choose a direction.',
 };
