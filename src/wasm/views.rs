@@ -37,6 +37,8 @@ pub struct RulesetInfo {
     notes: &'static [&'static str],
     layouts: Vec<Layout>,
     options: Vec<OptionInfo>,
+    /// Igisoro's turning pits, for the board to mark.
+    turning_pits: Vec<Cell>,
 }
 
 #[derive(Serialize)]
@@ -68,6 +70,7 @@ pub fn ruleset_info(v: Variant) -> RulesetInfo {
             .iter()
             .map(|(id, dv)| OptionInfo { def: *option_def(id).expect("known option"), default: dv.value(), locked: d.locked.contains(id) })
             .collect(),
+        turning_pits: (0..rules.geo.pits() as u8).filter(|&p| rules.hooks.turning_pits && rules.is_turning_pit(p)).map(|p| rules.geo.cell(p)).collect(),
     }
 }
 

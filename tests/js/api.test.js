@@ -41,6 +41,9 @@ test('rulesets() describes all eleven games with their options and layouts', () 
   assert.ok(hus.options.find((o) => o.id === 'reverse').locked);
   assert.equal(all.find((r) => r.id === 'aweet').cols, 10);
   assert.ok(all.find((r) => r.id === 'mongale').notes.join(' ').includes('68'));
+  // Igisoro's turning pits: both ends of each outer row, the second from each end of each inner row.
+  assert.deepEqual(all.find((r) => r.id === 'igisoro').turningPits, [[0, 0], [0, 7], [1, 1], [1, 6], [2, 1], [2, 6], [3, 0], [3, 7]]);
+  assert.deepEqual(all.find((r) => r.id === 'omweso').turningPits, []);
 });
 
 test('layouts() mirrors presets for a clockwise game and follows Hus size', () => {

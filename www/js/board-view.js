@@ -15,6 +15,7 @@ import { boardGeometry, aspect, pitAt, seedSpot, hash } from './geometry.js';
  *   hand: { pit: number, count: number } | null,
  *   flying: { x: number, y: number } | null,
  *   uur: (string | null)[],
+ *   turning?: Set<number>,
  *   toMove: string,
  *   cursor: number | null,
  * }} BoardModel
@@ -201,6 +202,20 @@ export class BoardView {
       ctx.arc(x, y, R * 0.88, 0, Math.PI * 2);
       ctx.stroke();
       ctx.setLineDash([]);
+    }
+    if (m.turning?.has(pit)) {
+      // Igisoro's turning pits: a small carved diamond on the rim.
+      const d = R * 0.16;
+      const tx = x - R * 0.78;
+      const ty = y + R * 0.78;
+      ctx.beginPath();
+      ctx.moveTo(tx, ty - d);
+      ctx.lineTo(tx + d, ty);
+      ctx.lineTo(tx, ty + d);
+      ctx.lineTo(tx - d, ty);
+      ctx.closePath();
+      ctx.fillStyle = '#f3d36b';
+      ctx.fill();
     }
     const count = m.counts[pit] ?? 0;
     for (let i = 0; i < count; i++) {

@@ -85,6 +85,7 @@ class App {
       counts: Array.from(this.game.pits()),
       legal: new Set(), marks: new Map(), arrows: [], choice: null, hand: null, flying: null,
       uur: new Array(st.rows * st.cols).fill(null),
+      turning: new Set(this.info.turningPits.map((/** @type {[number, number]} */ p) => p[0] * st.cols + p[1])),
       toMove: st.toMove, cursor: null,
     };
     $('narration').replaceChildren();
@@ -217,6 +218,11 @@ class App {
     for (const d of [...info.differences, ...info.notes]) {
       const li = document.createElement('li');
       li.textContent = d;
+      diffs.append(li);
+    }
+    if (info.turningPits.length) {
+      const li = document.createElement('li');
+      li.textContent = t('panel.turning');
       diffs.append(li);
     }
     $('about-source').textContent = t('panel.source', { source: info.source });

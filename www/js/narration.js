@@ -28,7 +28,10 @@ export function describe(ev, ctx) {
     case 'relay': return t('ev.relay', { pit: pit(ev.pit), count: ev.count });
     case 'capture': {
       const taken = ev.taken.map((/** @type {any} */ p) => `${pit(p.pit)} (${p.count})`).join(', ');
-      return t(ctx.family === 'four_row' ? 'ev.capture.four' : 'ev.capture.two', { pit: pit(ev.at), total: ev.total, taken });
+      const text = t(ctx.family === 'four_row' ? 'ev.capture.four' : 'ev.capture.two', { pit: pit(ev.at), total: ev.total, taken });
+      // Coro and Aweet: the marker is lifted with the captured seeds.
+      const ownMarker = ctx.family === 'four_row' && ev.taken.some((/** @type {any} */ p) => p.pit[0] === ev.at[0] && p.pit[1] === ev.at[1]);
+      return ownMarker ? `${text} ${t('ev.capture.ownMarker')}` : text;
     }
     case 'skip': return t(ctx.family === 'oware' ? 'ev.skip.oware' : 'ev.skip', { pit: pit(ev.pit) });
     case 'grand_slam': return t('ev.grand_slam');
