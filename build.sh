@@ -67,6 +67,9 @@ chromium_path() {
 }
 
 run_tests() {
+  step "Rust formatting and lints"
+  cargo fmt --check
+  cargo clippy --quiet --all-targets -- -D warnings
   step "Rust tests"
   cargo test --quiet
   step "Oware cross-checked against OpenSpiel (500 random games)"

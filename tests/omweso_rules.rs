@@ -28,7 +28,7 @@ fn a_move_needs_at_least_two_seeds() {
     // §2.1 "A move starts from any own pit with at least 2 seeds."
     let mut g = game("omweso", &[], &with_north("1 0 0 0 0 0 0 0 / 3 0 0 0 0 0 0 0"), Side::South);
     assert_eq!(legal(&g), [sow_dir(3, 0, Dir::Ccw)]);
-    let before = g.position().clone();
+    let before = *g.position();
     let err = g.play(sow(2, 0), &mut NullSink).unwrap_err();
     assert_eq!(err, IllegalMove::SingletonLift(cell(2, 0)));
     assert!(err.to_string().contains("at least 2"), "{err}");
@@ -92,7 +92,7 @@ fn capture_sow_from_after_turn_origin() {
     // The same position with the default sows the captured seeds after the relay pit [3,6].
     let mut d = game("omweso", &[], start, Side::South);
     let ev = play(&mut d, sow(3, 4));
-    let capture_lap = ev.iter().filter(|e| matches!(e, Event::LapStart { kind: omweso::engine::event::LapKind::Capture, .. })).next().unwrap();
+    let capture_lap = ev.iter().find(|e| matches!(e, Event::LapStart { kind: omweso::engine::event::LapKind::Capture, .. })).unwrap();
     assert!(matches!(capture_lap, Event::LapStart { origin, .. } if *origin == cell(3, 6)));
 }
 

@@ -98,7 +98,13 @@ fn hus_layouts_on_4x8_and_4x6() {
 
 #[test]
 fn hus_locks_its_options_and_says_so() {
-    for (id, value) in [("outer_markers", OptionValue::Bool(true)), ("reverse", choice("four_leftmost")), ("akakyala", choice("consecutive")), ("emitwe_ebiri", OptionValue::Bool(true)), ("akawumbi", OptionValue::Bool(true))] {
+    for (id, value) in [
+        ("outer_markers", OptionValue::Bool(true)),
+        ("reverse", choice("four_leftmost")),
+        ("akakyala", choice("consecutive")),
+        ("emitwe_ebiri", OptionValue::Bool(true)),
+        ("akawumbi", OptionValue::Bool(true)),
+    ] {
         let spec = NewGame { options: opts(&[(id, value)]), ..NewGame::standard("hus") };
         let err = Game::new(&spec).unwrap_err().to_string();
         assert!(err.contains(&format!("option \"{id}\" is locked")) && err.contains("Hus"), "{err}");
@@ -216,7 +222,12 @@ fn kombe_clockwise_chain_from_any_pit_relays_to_a_capture() {
     let ev = play(&mut g, sow_dir(3, 5, Dir::Cw));
     assert_eq!(
         laps(&ev)[..4],
-        [(LapKind::Move, Dir::Cw, DirRule::Chain), (LapKind::Relay, Dir::Cw, DirRule::Chain), (LapKind::Relay, Dir::Cw, DirRule::Chain), (LapKind::Capture, Dir::Ccw, DirRule::Base)]
+        [
+            (LapKind::Move, Dir::Cw, DirRule::Chain),
+            (LapKind::Relay, Dir::Cw, DirRule::Chain),
+            (LapKind::Relay, Dir::Cw, DirRule::Chain),
+            (LapKind::Capture, Dir::Ccw, DirRule::Base)
+        ]
     );
     assert_eq!(board(&g), "0 3 0 0 0 0 0 2 / 0 0 0 0 0 0 0 0 / 1 2 0 0 0 0 0 0 / 0 2 0 1 0 1 1 0");
 }

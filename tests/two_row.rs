@@ -4,7 +4,6 @@
 
 mod common;
 use common::*;
-use omweso::engine::event::PitCounts;
 use omweso::*;
 
 fn with_stores(ruleset: &str, options: &[(&str, OptionValue)], board: &str, stores: [i64; 2]) -> Game {
@@ -189,7 +188,7 @@ fn layli_three_opposite_makes_two_uur() {
 fn layli_uur_are_never_lifted_and_end_a_move() {
     // §3.1 "Nobody ever lifts seeds from an uur"; "The move ends when the last seed falls … into an uur."
     let mut s = setup("layli-goobalay", &[], "4 4 2 4 4 4 / 2 0 2 4 4 4", Side::South);
-    s.uur = vec![UurPitSpec::new(cell(1, 2), Side::North), UurPitSpec::new(cell(0, 2), Side::North)];
+    s.uur = vec![uur(cell(1, 2), Side::North), uur(cell(0, 2), Side::North)];
     let mut g = Game::from_setup(s).unwrap();
     assert_eq!(g.play(sow(1, 2), &mut NullSink).unwrap_err(), IllegalMove::UurCannotBeLifted(cell(1, 2)));
     let ev = play(&mut g, sow(1, 0));
@@ -258,16 +257,12 @@ fn layli_setup_checks_uur_pairs() {
     // §4 "uur that is not a facing pair" is a setup problem.
     let mut s = setup("layli-goobalay", &[], "4 4 4 4 4 4 / 4 4 4 4 4 4", Side::South);
     s.allow_unusual_totals = false;
-    s.uur = vec![UurPitSpec::new(cell(1, 2), Side::South), UurPitSpec::new(cell(0, 3), Side::South)];
+    s.uur = vec![uur(cell(1, 2), Side::South), uur(cell(0, 3), Side::South)];
     let err = Game::from_setup(s).unwrap_err().to_string();
     assert!(err.contains("uur pit [1, 2] has no facing uur") && err.contains("uur pit [0, 3] has no facing uur"), "{err}");
-    let _ = PitCounts::default();
 }
 
-/// Builds uur entries for setups.
-struct UurPitSpec;
-impl UurPitSpec {
-    fn new(pit: Cell, owner: Side) -> omweso::engine::setup::UurPit {
-        omweso::engine::setup::UurPit { pit, owner }
-    }
+/// An uur entry of a setup.
+fn uur(pit: Cell, owner: Side) -> omweso::engine::setup::UurPit {
+    omweso::engine::setup::UurPit { pit, owner }
 }

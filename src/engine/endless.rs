@@ -72,7 +72,7 @@ mod tests {
         let f = |i: u64| if i < 10 { i } else { 10 + (i - 10) % 7 };
         let found = (0..100).find(|&i| b.repeats(&key(f(i))));
         let at = found.expect("a cycle is found");
-        assert!(at >= 17 && at <= 10 + 3 * 7 + 8, "found at step {at}");
+        assert!((17..=10 + 3 * 7 + 8).contains(&at), "found at step {at}");
     }
 
     #[test]

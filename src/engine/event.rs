@@ -103,40 +103,98 @@ impl Serialize for PitCounts {
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Event {
-    TurnStart { player: Side },
+    TurnStart {
+        player: Side,
+    },
     /// Seeds lifted from a pit to start the turn.
-    Lift { pit: Cell, count: u8 },
+    Lift {
+        pit: Cell,
+        count: u8,
+    },
     /// A lap begins: `seeds` in hand, sown from `first` on, in `dir`.
-    LapStart { kind: LapKind, origin: Cell, first: Cell, dir: Dir, seeds: u8, rule: DirRule },
+    LapStart {
+        kind: LapKind,
+        origin: Cell,
+        first: Cell,
+        dir: Dir,
+        seeds: u8,
+        rule: DirRule,
+    },
     /// One seed sown; `count` is the pit's count after it.
-    Sow { pit: Cell, count: u8 },
+    Sow {
+        pit: Cell,
+        count: u8,
+    },
     /// Mongola: the last seed passes over a pit holding fewer than two.
-    Skip { pit: Cell },
+    Skip {
+        pit: Cell,
+    },
     /// Relay: the last seed fell on an occupied pit, whose seeds are lifted.
-    Relay { pit: Cell, count: u8 },
+    Relay {
+        pit: Cell,
+        count: u8,
+    },
     /// A capture: four-row games name the marker pit; two-row games the landing pit.
-    Capture { player: Side, at: Cell, taken: PitCounts, total: u8 },
+    Capture {
+        player: Side,
+        at: Cell,
+        taken: PitCounts,
+        total: u8,
+    },
     /// Oware: the move would take every opposing seed; by the grand-slam rule nothing is taken.
-    GrandSlam { player: Side },
+    GrandSlam {
+        player: Side,
+    },
     /// Omweso tournament: three seeds sown two and one.
-    Okwesera { pit: Cell },
-    Pass { player: Side },
+    Okwesera {
+        pit: Cell,
+    },
+    Pass {
+        player: Side,
+    },
     /// The turn waits for a choice of direction.
-    Pause { reason: PauseReason, pit: Cell, seeds: u8 },
+    Pause {
+        reason: PauseReason,
+        pit: Cell,
+        seeds: u8,
+    },
     /// The turn's direction choice.
-    Choose { dir: Dir },
+    Choose {
+        dir: Dir,
+    },
     /// Layli Goobalay: a pit and its facing pit become uur of `owner`.
-    UurMade { owner: Side, pits: [Cell; 2] },
-    TurnEnd { player: Side },
+    UurMade {
+        owner: Side,
+        pits: [Cell; 2],
+    },
+    TurnEnd {
+        player: Side,
+    },
     /// Oware's end: the seeds left on the board go to the stores.
-    Sweep { collected: [u32; 2] },
+    Sweep {
+        collected: [u32; 2],
+    },
     /// Layli Goobalay: each side collects the seeds it owns on the board.
-    RoundEnd { collected: [u32; 2], totals: [u32; 2] },
+    RoundEnd {
+        collected: [u32; 2],
+        totals: [u32; 2],
+    },
     /// Layli Goobalay: the next round is laid out; `aside` waits for the round's end.
-    RoundStart { round: u32, laid: [u32; 2], aside: [u32; 2], first: Side },
+    RoundStart {
+        round: u32,
+        laid: [u32; 2],
+        aside: [u32; 2],
+        first: Side,
+    },
     /// The turn repeats a state: it would never end.
-    Endless { laps: u64 },
-    GameEnd { winner: Option<Side>, reason: EndReason, points: u32 },
+    Endless {
+        laps: u64,
+    },
+    GameEnd {
+        winner: Option<Side>,
+        reason: EndReason,
+        points: u32,
+    },
     /// The recording sink was full; the rest of this turn was played unrecorded.
     Truncated,
 }
@@ -179,7 +237,10 @@ impl Sink for Recorder {
     fn push(&mut self, e: Event) {
         if self.events.len() < self.limit {
             self.events.push(e);
-        } else if matches!(e, Event::Endless { .. } | Event::GameEnd { .. } | Event::TurnEnd { .. } | Event::Pause { .. } | Event::RoundEnd { .. } | Event::RoundStart { .. } | Event::Sweep { .. }) {
+        } else if matches!(
+            e,
+            Event::Endless { .. } | Event::GameEnd { .. } | Event::TurnEnd { .. } | Event::Pause { .. } | Event::RoundEnd { .. } | Event::RoundStart { .. } | Event::Sweep { .. }
+        ) {
             // The ending of a long turn is what the player must see.
             self.held_end.push(e);
         } else if !self.truncated {

@@ -58,10 +58,7 @@ impl Position {
     fn is_marker(&self, pits: &[u8; MAX_PITS], pit: u8, before: u8) -> bool {
         let g = &self.rules.geo;
         let min = if self.rules.hooks.skip_thin_pits { 2 } else { 1 };
-        before >= min
-            && (g.is_inner(pit) || self.rules.outer_markers)
-            && pits[g.facing(pit, 0) as usize] > 0
-            && pits[g.facing(pit, 1) as usize] > 0
+        before >= min && (g.is_inner(pit) || self.rules.outer_markers) && pits[g.facing(pit, 0) as usize] > 0 && pits[g.facing(pit, 1) as usize] > 0
     }
 
     /// The first pit a lap sows into.
@@ -404,4 +401,3 @@ impl Position {
         }
     }
 }
-

@@ -113,12 +113,7 @@ impl Game {
     /// Only positions since the last capture can match, since seeds never return.
     fn repeats(&self) -> bool {
         let now = &self.pos;
-        self.past
-            .iter()
-            .rev()
-            .map(|(p, _)| p)
-            .take_while(|p| p.stores == now.stores)
-            .any(|p| p.to_move == now.to_move && p.pits == now.pits)
+        self.past.iter().rev().map(|(p, _)| p).take_while(|p| p.stores == now.stores).any(|p| p.to_move == now.to_move && p.pits == now.pits)
     }
 
     /// Undo the last decision (a whole turn, or one choice inside a paused turn).
@@ -152,13 +147,7 @@ impl Game {
 
     /// The game as JSON in the documented save format.
     pub fn to_json(&self) -> String {
-        let saved = Saved {
-            format: FORMAT.into(),
-            version: VERSION,
-            setup: self.setup.clone(),
-            decisions: self.decisions().copied().collect(),
-            redo: self.future.clone(),
-        };
+        let saved = Saved { format: FORMAT.into(), version: VERSION, setup: self.setup.clone(), decisions: self.decisions().copied().collect(), redo: self.future.clone() };
         serde_json::to_string(&saved).expect("a game serializes")
     }
 

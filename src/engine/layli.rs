@@ -103,7 +103,8 @@ impl Position {
             collected[owner.index()] += std::mem::take(&mut self.pits[p as usize]) as u32;
         }
         self.uur = [0, 0];
-        for s in 0..2 {
+        for side in Side::BOTH {
+            let s = side.index();
             self.stores[s] += collected[s] + std::mem::take(&mut self.aside[s]);
         }
         sink.push(Event::RoundEnd { collected, totals: self.stores });

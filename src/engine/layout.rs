@@ -4,9 +4,7 @@ use super::ruleset::Layout;
 
 /// Parse rows written as in RULES.md: `"4 0 4 0 / 0 4 0 4"`.
 pub fn rows(text: &str) -> Vec<Vec<u8>> {
-    text.split('/')
-        .map(|row| row.split_whitespace().map(|n| n.parse().expect("layout digits")).collect())
-        .collect()
+    text.split('/').map(|row| row.split_whitespace().map(|n| n.parse().expect("layout digits")).collect()).collect()
 }
 
 /// Every pit of `rows` x `cols` holding `n`.

@@ -132,7 +132,7 @@ impl Position {
         self.oware_moves(&mut list);
         if list.is_empty() {
             self.sweep(|_| me, sink);
-            return self.finish(self.richer(), EndReason::CannotFeed, 1, sink);
+            self.finish(self.richer(), EndReason::CannotFeed, 1, sink);
         }
     }
 

@@ -7,8 +7,8 @@ use super::endless::Brent;
 use super::error::IllegalMove;
 use super::event::{EndReason, Event, LapKind, NullSink, PauseReason, Sink};
 use super::geometry::{Cell, Dir, Side, MAX_PITS};
-use super::ruleset::Family;
 use super::rules::Rules;
+use super::ruleset::Family;
 use serde::Serialize;
 
 /// Game-long facts the rules look back on.
@@ -246,13 +246,16 @@ impl Position {
         }
         let n = self.pits[pit as usize];
         if let Decision::Okwesera { .. } = d {
-            return OkweseraNotAllowed(cell, if !self.rules.okwesera {
-                "this game has no okwesera (option okwesera)"
-            } else if self.record.captured_ever.iter().any(|&c| c) {
-                "okwesera is only played before the first capture of the game"
-            } else {
-                "okwesera needs exactly 3 seeds in the pit"
-            });
+            return OkweseraNotAllowed(
+                cell,
+                if !self.rules.okwesera {
+                    "this game has no okwesera (option okwesera)"
+                } else if self.record.captured_ever.iter().any(|&c| c) {
+                    "okwesera is only played before the first capture of the game"
+                } else {
+                    "okwesera needs exactly 3 seeds in the pit"
+                },
+            );
         }
         if self.is_uur(pit) {
             return UurCannotBeLifted(cell);

@@ -7,8 +7,8 @@ use super::event::NullSink;
 use super::geometry::{Cell, Side, MAX_PITS};
 use super::options::OptionMap;
 use super::position::{Position, Record};
-use super::ruleset::{Family, Layout, Variant};
 use super::rules::{First, Rules};
+use super::ruleset::{Family, Layout, Variant};
 use serde::{Deserialize, Serialize};
 
 /// An uur pit and its owner.
@@ -178,7 +178,12 @@ impl Setup {
                 for side in Side::BOTH {
                     let have = side_sum(side);
                     if have != want[side.index()] {
-                        problems.push(format!("{} has {have} seeds; {} gives each side {} (set allowUnusualTotals for a teaching position)", side.name(), variant.data().name, want[side.index()]));
+                        problems.push(format!(
+                            "{} has {have} seeds; {} gives each side {} (set allowUnusualTotals for a teaching position)",
+                            side.name(),
+                            variant.data().name,
+                            want[side.index()]
+                        ));
                     }
                 }
             } else {
@@ -310,13 +315,15 @@ impl NewGame {
                 board
             }
         };
-        let over: Vec<String> = board
-            .iter()
-            .enumerate()
-            .flat_map(|(r, row)| row.iter().enumerate().filter(|(_, &n)| n > rules.pit_cap as i64).map(move |(c, _)| format!("[{r}, {c}]")))
-            .collect();
+        let over: Vec<String> =
+            board.iter().enumerate().flat_map(|(r, row)| row.iter().enumerate().filter(|(_, &n)| n > rules.pit_cap as i64).map(move |(c, _)| format!("[{r}, {c}]"))).collect();
         if !over.is_empty() && rules.four_row() {
-            problems.push(format!("no pit may start with more than {} seeds (option pit_cap), but {} {} more", rules.pit_cap, over.join(", "), if over.len() == 1 { "holds" } else { "hold" }));
+            problems.push(format!(
+                "no pit may start with more than {} seeds (option pit_cap), but {} {} more",
+                rules.pit_cap,
+                over.join(", "),
+                if over.len() == 1 { "holds" } else { "hold" }
+            ));
         }
         if !problems.is_empty() {
             return Err(SetupError(problems));

@@ -31,11 +31,9 @@ pub static AWEET: RulesetData = RulesetData {
     aliases: &["aweet sudan"],
     country: "South Sudan",
     people: "Dinka",
-    description: "Coro played on a longer board of four rows of ten pits with 80 seeds. Each player arranges 40 seeds; captures lift the capturer's own marker with the captured seeds.",
-    differences: &[
-        "Board of 4 rows of 10 pits, 80 seeds; the presets scale to it.",
-        "A capture also lifts the seeds of the capturing player's own marker pit, as in Coro.",
-    ],
+    description:
+        "Coro played on a longer board of four rows of ten pits with 80 seeds. Each player arranges 40 seeds; captures lift the capturer's own marker with the captured seeds.",
+    differences: &["Board of 4 rows of 10 pits, 80 seeds; the presets scale to it.", "A capture also lifts the seeds of the capturing player's own marker pit, as in Coro."],
     source: "Seed 000 (Italian description of the Omweso family)",
     notes: &["The seed says Sudan; the Dinka who play it live in today's South Sudan."],
     family: Family::FourRow,

@@ -5,11 +5,7 @@ use crate::engine::ruleset::{Family, Hooks, Layout, RulesetData};
 use crate::four_row_defaults;
 
 fn layouts(cols: u8) -> Vec<Layout> {
-    let text = if cols == 6 {
-        "2 2 2 2 2 2 / 2 2 2 0 0 0 / 0 0 0 2 2 2 / 2 2 2 2 2 2"
-    } else {
-        "2 2 2 2 2 2 2 2 / 2 2 2 2 0 0 0 0 / 0 0 0 0 2 2 2 2 / 2 2 2 2 2 2 2 2"
-    };
+    let text = if cols == 6 { "2 2 2 2 2 2 / 2 2 2 0 0 0 / 0 0 0 2 2 2 / 2 2 2 2 2 2" } else { "2 2 2 2 2 2 2 2 / 2 2 2 2 0 0 0 0 / 0 0 0 0 2 2 2 2 / 2 2 2 2 2 2 2 2" };
     vec![Layout { id: "standard", name: "Standard", rows: rows(text) }]
 }
 

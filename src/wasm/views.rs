@@ -65,11 +65,7 @@ pub fn ruleset_info(v: Variant) -> RulesetInfo {
         source: d.source,
         notes: d.notes,
         layouts: (d.layouts)(rules.geo.cols),
-        options: d
-            .defaults
-            .iter()
-            .map(|(id, dv)| OptionInfo { def: *option_def(id).expect("known option"), default: dv.value(), locked: d.locked.contains(id) })
-            .collect(),
+        options: d.defaults.iter().map(|(id, dv)| OptionInfo { def: *option_def(id).expect("known option"), default: dv.value(), locked: d.locked.contains(id) }).collect(),
         turning_pits: (0..rules.geo.pits() as u8).filter(|&p| rules.hooks.turning_pits && rules.is_turning_pit(p)).map(|p| rules.geo.cell(p)).collect(),
     }
 }

@@ -37,10 +37,7 @@ pub fn new_game(ruleset: &str) -> Game {
 pub fn board(g: &Game) -> String {
     let pos = g.position();
     let geo = pos.rules().geo;
-    (0..geo.rows)
-        .map(|r| (0..geo.cols).map(|c| pos.pits()[geo.index(r, c) as usize].to_string()).collect::<Vec<_>>().join(" "))
-        .collect::<Vec<_>>()
-        .join(" / ")
+    (0..geo.rows).map(|r| (0..geo.cols).map(|c| pos.pits()[geo.index(r, c) as usize].to_string()).collect::<Vec<_>>().join(" ")).collect::<Vec<_>>().join(" / ")
 }
 
 pub fn cell(row: u8, col: u8) -> Cell {
@@ -100,11 +97,11 @@ pub fn sown(events: &[Event]) -> Vec<Cell> {
     events.iter().filter_map(|e| if let Event::Sow { pit, .. } = e { Some(*pit) } else { None }).collect()
 }
 
-pub fn captures(events: &[Event]) -> Vec<(Cell, Vec<(Cell, u8)>, u8)> {
-    events
-        .iter()
-        .filter_map(|e| if let Event::Capture { at, taken, total, .. } = e { Some((*at, taken.as_slice().to_vec(), *total)) } else { None })
-        .collect()
+/// A capture as (marker or landing pit, pits taken with their counts, total).
+pub type CaptureSeen = (Cell, Vec<(Cell, u8)>, u8);
+
+pub fn captures(events: &[Event]) -> Vec<CaptureSeen> {
+    events.iter().filter_map(|e| if let Event::Capture { at, taken, total, .. } = e { Some((*at, taken.as_slice().to_vec(), *total)) } else { None }).collect()
 }
 
 pub fn result(g: &Game) -> Option<(Option<Side>, EndReason, u32)> {
