@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Game, rulesets, layouts, checkGame } from './load.js';
 import { rng } from './rng.js';
+import { execFileSync } from 'node:child_process';
 
 const IDS = rulesets().map((r) => r.id);
 
@@ -241,3 +242,11 @@ for (const [n, id] of IDS.entries()) {
     rejects(g, () => g.play({ kind: 'sow', pit: [1, 0] }), /the game is over/);
   });
 }
+
+test('the README quick start runs as written', () => {
+  const out = execFileSync(process.execPath, [new URL('../../www/examples/quickstart.mjs', import.meta.url).pathname], { encoding: 'utf8' });
+  assert.match(out, /^omweso \(Uganda\), omweso-tournament/);
+  assert.match(out, /result: \{ winner: '(south|north)'/);
+  assert.match(out, /illegal move: the game is over/);
+  assert.match(out, /reloaded the same game: true/);
+});
