@@ -178,7 +178,16 @@ export class Animator {
             for (const p of ev.taken) if (idx(p.pit) !== at) model.marks.set(idx(p.pit), 'taken');
             redraw();
             await this.wait(1.6);
-            for (const p of ev.taken) model.counts[idx(p.pit)] = 0;
+            // The taken seeds fly to the capturer's hand above the marker (four rows),
+            // or off the board to the capturer's store (two rows).
+            const dest = model.rows === 4
+              ? { x: this.view.centre(at).x, y: this.view.centre(at).y - this.view.geo.pitR * 0.95 }
+              : { x: this.view.geo.width / 2, y: ev.player === 'north' ? 0 : this.view.geo.height };
+            for (const p of ev.taken) {
+              const pit = idx(p.pit);
+              model.counts[pit] = 0;
+              await this.fly(model, this.view.centre(pit), dest, 0.7);
+            }
             model.hand = model.rows === 4 ? { pit: at, count: ev.total } : null;
             redraw();
             await this.wait(0.8);
