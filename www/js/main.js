@@ -25,6 +25,7 @@ class App {
     this.settings = defaultSettings();
     /** @type {Game | null} */
     this.game = null;
+    this.rulesetId = 'omweso';
     /** @type {BoardModel | null} */
     this.model = null;
     this.busy = false;
@@ -35,8 +36,9 @@ class App {
     this.bind();
   }
 
+  /** The ruleset of the game on the board (a restored game may differ from the settings). */
   get info() {
-    return this.infos.find((r) => r.id === this.settings.ruleset) ?? this.infos[0];
+    return this.infos.find((r) => r.id === this.rulesetId) ?? this.infos[0];
   }
 
   bind() {
@@ -71,14 +73,19 @@ class App {
 
   /** @param {Settings} settings */
   start(settings, game = null) {
-    this.settings = settings;
+    let next;
     try {
-      this.game = game ?? new Game(gameSpec(settings));
+      next = game ?? new Game(gameSpec(settings));
     } catch (e) {
       this.notice(t('notice.error', { error: /** @type {Error} */ (e).message }));
       return;
     }
+    // The old game's wasm memory is released by hand: JS does not collect it.
+    this.game?.free();
+    this.game = next;
+    this.settings = settings;
     const st = this.game.state();
+    this.rulesetId = st.ruleset;
     this.view.setShape(st.rows, st.cols, $('board-wrap').clientWidth);
     this.model = {
       rows: st.rows, cols: st.cols,
@@ -162,6 +169,10 @@ class App {
       text = resultText(st.result, this.narrationContext());
       if (st.matchTo > 0) {
         text += ` ${t('match.score', { to: st.matchTo, south: st.matchScore[0], north: st.matchScore[1] })}`;
+      }
+      if (st.matchOver) {
+        const champion = st.matchScore[0] >= st.matchTo ? this.names().south : this.names().north;
+        text += ` ${t('end.matchOver', { name: champion, south: st.matchScore[0], north: st.matchScore[1] })}`;
       }
     } else if (this.busy) text = this.animator.paused ? t('status.paused') : t('status.animating');
     else if (st.pending || this.localChoice) text = t('status.choose', { name });
