@@ -366,3 +366,24 @@ fn random_first_mover_is_recorded_and_replays() {
     assert_eq!(again.position().to_move(), g.position().to_move());
     assert_eq!(g.setup().seed, Some(3));
 }
+
+#[test]
+fn ekyobutabal_a_timeout_loses_the_turn() {
+    // §2.2 "ekyobutabal (blitz: 3 seconds per move; a player who has not started their move in time
+    // loses the turn)": the clock is the UI's, the engine records the lost turn.
+    let start = &with_north("0 0 0 0 0 0 0 0 / 3 0 0 0 0 0 0 0");
+    let mut g = game("omweso-tournament", &[("mode", choice("ekyobutabal"))], start, Side::South);
+    assert!(legal(&g).contains(&Decision::Timeout));
+    let ev = play(&mut g, Decision::Timeout);
+    assert_eq!(kinds(&ev), ["turn_start", "timeout", "turn_end"]);
+    assert_eq!(board(&g), start.as_str(), "nothing moved");
+    assert_eq!(g.position().to_move(), Side::North);
+    // Not in an untimed game.
+    let mut untimed = game("omweso-tournament", &[], start, Side::South);
+    let err = untimed.play(Decision::Timeout, &mut NullSink).unwrap_err();
+    assert!(err.to_string().contains("ekyobutabal"), "{err}");
+    // Nor while a turn waits for a direction: the move has started.
+    let mut paused = game("omweso", &[("mode", choice("ekyobutabal"))], RELAY_PAUSE, Side::South);
+    play(&mut paused, sow(2, 1));
+    assert_eq!(paused.play(Decision::Timeout, &mut NullSink).unwrap_err(), IllegalMove::ChoicePending);
+}

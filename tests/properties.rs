@@ -22,6 +22,7 @@ fn combos() -> Vec<Vec<(&'static str, OptionValue)>> {
         vec![("endless", choice("mover_loses")), ("akakyala", choice("any_two"))],
         vec![("win_scheme", choice("tournament")), ("no_capture_first_turn", OptionValue::Bool(true)), ("okwesera", OptionValue::Bool(true))],
         vec![("size", choice("4x6"))],
+        vec![("mode", choice("ekyobutabal"))],
         vec![("grand_slam", choice("illegal"))],
         vec![("grand_slam", choice("capture_all"))],
         vec![("keep_capturing_seed", OptionValue::Bool(true))],
@@ -33,7 +34,7 @@ fn combos() -> Vec<Vec<(&'static str, OptionValue)>> {
 /// way or as okwesera, a pass, and both directions.
 fn candidates(pos: &Position) -> Vec<Decision> {
     let g = pos.rules().geo;
-    let mut out = vec![Decision::Pass, choose(Dir::Ccw), choose(Dir::Cw)];
+    let mut out = vec![Decision::Pass, Decision::Timeout, choose(Dir::Ccw), choose(Dir::Cw)];
     for r in 0..g.rows {
         for c in 0..g.cols {
             out.push(sow_dir(r, c, Dir::Ccw));

@@ -22,6 +22,9 @@ pub enum Decision {
     Pass,
     /// Answer a paused turn: the direction of the next lap.
     Direction { dir: Dir },
+    /// Ekyobutabal (blitz): the clock ran out before the player started a move,
+    /// and the turn is lost. The clock is the UI's; the engine records the loss.
+    Timeout,
 }
 
 impl std::fmt::Display for Decision {
@@ -32,12 +35,13 @@ impl std::fmt::Display for Decision {
             Decision::Okwesera { pit } => write!(f, "okwesera {pit}"),
             Decision::Pass => write!(f, "pass"),
             Decision::Direction { dir } => write!(f, "direction {}", dir.name()),
+            Decision::Timeout => write!(f, "timeout"),
         }
     }
 }
 
 /// Enough room for every decision of the largest board: 20 own pits × (two
-/// directions + okwesera) + pass.
+/// directions + okwesera) + pass + timeout.
 pub const MAX_DECISIONS: usize = 64;
 
 /// A fixed-capacity list of decisions.

@@ -152,6 +152,10 @@ pub enum Event {
     Pass {
         player: Side,
     },
+    /// Ekyobutabal: the player's time ran out and the turn is lost.
+    Timeout {
+        player: Side,
+    },
     /// The turn waits for a choice of direction.
     Pause {
         reason: PauseReason,

@@ -152,6 +152,9 @@ impl Position {
         if r.allow_pass && any && self.record.passes < 2 {
             list.push(Decision::Pass);
         }
+        if r.blitz && any {
+            list.push(Decision::Timeout);
+        }
     }
 
     pub(crate) fn four_row_play<S: Sink>(&mut self, d: Decision, sink: &mut S, auto: bool) {
@@ -218,6 +221,15 @@ impl Position {
                     sink.push(Event::Sow { pit: g.cell(q), count: self.pits[q as usize] });
                 }
                 self.end_four_row_turn(None, sink);
+            }
+            Decision::Timeout => {
+                // A turn without a move: it breaks an akakyala run like a pass, but
+                // it is no pass (it does not count towards "my pass, your pass").
+                sink.push(Event::TurnStart { player: me });
+                sink.push(Event::Timeout { player: me });
+                let passes = self.record.passes;
+                self.end_four_row_turn(None, sink);
+                self.record.passes = passes;
             }
             Decision::Pass => {
                 sink.push(Event::TurnStart { player: me });

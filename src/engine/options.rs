@@ -85,7 +85,11 @@ pub static OPTIONS: &[OptionDef] = &[
     OptionDef { id: "match_to", kind: OptionKind::Int { min: 0, max: 99 }, description: "Play a match until a player has this many points (0: a single game)." },
     OptionDef { id: "no_capture_first_turn", kind: OptionKind::Bool, description: "No capture on a player's first turn: a marker reached then is relayed." },
     OptionDef { id: "okwesera", kind: OptionKind::Bool, description: "Okwesera: before the first capture, 3 seeds may be sown two into the next pit and one into the pit after." },
-    OptionDef { id: "mode", kind: choice!("ekyokubala", "ekisibe"), description: "Game mode: ekyokubala (take-backs allowed) or ekisibé (no take-backs)." },
+    OptionDef {
+        id: "mode",
+        kind: choice!("ekyokubala", "ekisibe", "ekyobutabal"),
+        description: "Game mode: ekyokubala (untimed, take-backs allowed), ekisibé (no take-backs) or ekyobutabal (blitz: 3 seconds to start a move, or the turn is lost).",
+    },
     OptionDef {
         id: "grand_slam",
         kind: choice!("no_capture", "illegal", "capture_all"),

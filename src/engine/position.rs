@@ -236,6 +236,7 @@ impl Position {
             Decision::Pass if !self.rules.allow_pass => return PassNotAllowed("this game has no passing (option allow_pass)"),
             Decision::Pass if self.record.passes >= 2 => return PassNotAllowed("both players have just passed, so this player must move"),
             Decision::Pass => return PassNotAllowed("only a player who could sow may pass"),
+            Decision::Timeout => return NotInThisGame("a timeout belongs to the blitz mode (option mode = \"ekyobutabal\")"),
             Decision::Sow { pit, .. } | Decision::Okwesera { pit } => match g.pit(pit) {
                 Some(p) => (p, pit),
                 None => return OffBoard(pit),

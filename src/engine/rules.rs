@@ -63,6 +63,8 @@ pub struct Rules {
     pub no_capture_first_turn: bool,
     pub okwesera: bool,
     pub no_takebacks: bool,
+    /// Ekyobutabal: a player whose clock runs out loses the turn.
+    pub blitz: bool,
     pub grand_slam: GrandSlam,
     pub keep_capturing_seed: bool,
     pub single_round: bool,
@@ -140,6 +142,7 @@ impl Rules {
             no_capture_first_turn: r.flag("no_capture_first_turn"),
             okwesera: r.flag("okwesera"),
             no_takebacks: r.choice("mode") == "ekisibe",
+            blitz: r.choice("mode") == "ekyobutabal",
             grand_slam: match r.choice("grand_slam") {
                 "illegal" => GrandSlam::Illegal,
                 "capture_all" => GrandSlam::CaptureAll,

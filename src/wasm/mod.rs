@@ -59,7 +59,7 @@ fn from_js<T: DeserializeOwned>(value: JsValue, what: &str, shape: &str) -> Resu
 }
 
 const DECISION_SHAPE: &str =
-    "{kind: \"sow\", pit: [row, col], dir: \"ccw\" | \"cw\"}, {kind: \"okwesera\", pit: [row, col]}, {kind: \"pass\"} or {kind: \"direction\", dir: \"ccw\" | \"cw\"}";
+    "{kind: \"sow\", pit: [row, col], dir: \"ccw\" | \"cw\"}, {kind: \"okwesera\", pit: [row, col]}, {kind: \"pass\"}, {kind: \"direction\", dir: \"ccw\" | \"cw\"} or {kind: \"timeout\"}";
 const SPEC_SHAPE: &str = "{ruleset: \"omweso\", layout?: \"all-twos\" | {south, north}, options?: {…}, first?: \"south\" | \"north\" | \"random\"}";
 const SETUP_SHAPE: &str = "{ruleset, board: [[…], …], toMove?, options?, stores?, aside?, uur?, allowUnusualTotals?}";
 

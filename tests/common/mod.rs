@@ -78,6 +78,7 @@ pub fn kinds(events: &[Event]) -> Vec<&'static str> {
             Event::GrandSlam { .. } => "grand_slam",
             Event::Okwesera { .. } => "okwesera",
             Event::Pass { .. } => "pass",
+            Event::Timeout { .. } => "timeout",
             Event::Pause { .. } => "pause",
             Event::Choose { .. } => "choose",
             Event::UurMade { .. } => "uur_made",

@@ -269,6 +269,32 @@ test('Hus on four rows of six, chosen in the set-up dialog', async () => {
   await page.close();
 });
 
+test('ekyobutabal: three seconds to start a move, or the turn is lost', async () => {
+  const { page, problems } = await openPage(context, server.url);
+  await page.evaluate(() => localStorage.clear());
+  await page.click('#btn-new');
+  await page.check('input[name="ruleset"][value="omweso-tournament"]');
+  await page.click('details.options summary');
+  await page.selectOption('select[name="option-mode"]', 'ekyobutabal');
+  await page.click('#setup-start');
+  await page.selectOption('#speed', 'instant');
+  assert.equal(await page.isVisible('#clock'), true, 'the clock runs');
+  assert.match(await page.textContent('#clock') ?? '', /s to start a move/);
+  await page.waitForFunction(() => (/** @type {any} */ (window).__omweso.state().movesPlayed === 1), null, { timeout: 8000 });
+  const state = await hook(page, 'state');
+  assert.equal(state.toMove, 'north', 'South lost the turn');
+  assert.match((await page.$$eval('#narration li', (l) => l.map((x) => x.textContent))).join(' '), /ran out of time/);
+  // Starting a move in time stops the clock: North plays at once.
+  const move = (await hook(page, 'legalMoves')).find((/** @type {any} */ d) => d.kind === 'sow');
+  await clickPit(page, move.pit);
+  await idle(page);
+  const after = await hook(page, 'state');
+  assert.equal(after.movesPlayed, 2);
+  assert.deepEqual((await page.evaluate(() => (/** @type {any} */ (window).__omweso.app.game.history())))[1].decision.kind, 'sow');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('screenshots at phone and desktop sizes', async () => {
   for (const [name, viewport] of [['desktop', { width: 1440, height: 900 }], ['phone', { width: 390, height: 844 }], ['kiosk', { width: 1920, height: 1080 }]]) {
     const { page, problems } = await openPage(context, server.url, viewport);

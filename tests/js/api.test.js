@@ -116,6 +116,7 @@ test('play rejects illegal and malformed decisions and changes nothing', () => {
   rejects(g, () => g.play({ kind: 'direction', dir: 'cw' }), /no choice of direction is pending/);
   rejects(g, () => g.play({ kind: 'pass' }), /no pass/);
   rejects(g, () => g.play({ kind: 'okwesera', pit: [3, 0] }), /no okwesera/);
+  rejects(g, () => g.play({ kind: 'timeout' }), /a timeout belongs to the blitz mode/);
   rejects(g, () => g.play({ kind: 'fly' }), /malformed decision: unknown variant `fly`/);
   rejects(g, () => g.play({ kind: 'sow', pit: 'a1' }), /malformed decision/);
   rejects(g, () => g.play({ kind: 'sow', pit: [3, 0], dir: 'up' }), /malformed decision/);

@@ -33,6 +33,12 @@ class App {
     /** @type {{ pit: number, options: any[] } | null} */
     this.localChoice = null;
     this.cursor = 0;
+    /** Ekyobutabal's clock: the deadline to start a move, and its ticker. */
+    this.blitz = false;
+    this.deadline = 0;
+    /** @type {ReturnType<typeof setInterval> | null} */
+    this.ticker = null;
+    this.clockTurn = -1;
     this.bind();
   }
 
@@ -86,6 +92,8 @@ class App {
     this.settings = settings;
     const st = this.game.state();
     this.rulesetId = st.ruleset;
+    this.blitz = this.game.options().mode === 'ekyobutabal';
+    this.stopClock();
     this.view.setShape(st.rows, st.cols, $('board-wrap').clientWidth);
     this.model = {
       rows: st.rows, cols: st.cols,
@@ -151,6 +159,40 @@ class App {
     redo.disabled = this.busy || !st.canRedo;
     this.canvas.dataset.counts = model.counts.join(',');
     this.canvas.dataset.busy = String(this.busy);
+    const waiting = !st.result && !this.busy && !st.pending && !this.localChoice;
+    if (this.blitz && waiting) this.startClock(st.movesPlayed);
+    else this.stopClock();
+  }
+
+  /**
+   * Ekyobutabal: three seconds to start a move, or the turn is lost.
+   * @param {number} turn which decision the clock is for (undo restarts it)
+   */
+  startClock(turn) {
+    if (this.ticker && this.clockTurn === turn) return;
+    this.stopClock();
+    this.clockTurn = turn;
+    const seconds = 3;
+    this.deadline = performance.now() + seconds * 1000;
+    const box = $('clock');
+    box.hidden = false;
+    const tick = () => {
+      const left = Math.max(0, this.deadline - performance.now());
+      box.style.setProperty('--left', `${(left / (seconds * 1000)) * 100}%`);
+      /** @type {HTMLElement} */ (box.querySelector('.clock-text')).textContent = t('clock.left', { s: (left / 1000).toFixed(1) });
+      if (left <= 0) {
+        this.stopClock();
+        this.play({ kind: 'timeout' });
+      }
+    };
+    tick();
+    this.ticker = setInterval(tick, 100);
+  }
+
+  stopClock() {
+    if (this.ticker) clearInterval(this.ticker);
+    this.ticker = null;
+    $('clock').hidden = true;
   }
 
   names() {
@@ -296,6 +338,7 @@ class App {
   /** A pit was picked: play it, or ask how when there is more than one way. */
   choosePit(pit) {
     const game = /** @type {Game} */ (this.game);
+    // Picking a pit starts the move: the blitz clock stops (if the pit is legal).
     const st = game.state();
     if (st.result || st.pending) return;
     const cols = st.cols;
@@ -309,6 +352,7 @@ class App {
       }
       return;
     }
+    this.stopClock();
     if (options.length === 1) return this.play(options[0]);
     this.localChoice = { pit, options };
     const sows = options.filter((/** @type {any} */ d) => d.kind === 'sow');
@@ -333,6 +377,7 @@ class App {
       return;
     }
     this.localChoice = null;
+    this.stopClock();
     this.hideChoice();
     await this.animate(events);
     void model;

@@ -37,6 +37,7 @@ export function describe(ev, ctx) {
     case 'grand_slam': return t('ev.grand_slam');
     case 'okwesera': return t('ev.okwesera', { pit: pit(ev.pit) });
     case 'pass': return t('ev.pass', { name: name(ev.player) });
+    case 'timeout': return t('ev.timeout', { name: name(ev.player) });
     case 'pause': return t(ev.reason === 'turning_pit' ? 'ev.pause.turning_pit' : 'ev.pause.reverse_lap');
     case 'choose': return t('ev.choose', { dir: dir(ev.dir) });
     case 'uur_made': return t('ev.uur_made', { name: name(ev.owner) });

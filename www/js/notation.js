@@ -19,6 +19,7 @@ export function decisionName(d, rows) {
     case 'sow': return `${pitName(d.pit, rows)}${d.dir === 'cw' ? '↻' : '↺'}`;
     case 'okwesera': return `${pitName(d.pit, rows)} okwesera`;
     case 'pass': return t('choice.pass');
+    case 'timeout': return '⌛';
     case 'direction': return d.dir === 'cw' ? '↻' : '↺';
     default: return '?';
   }

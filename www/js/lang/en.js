@@ -82,6 +82,8 @@ export const EN = {
   'ev.grand_slam': 'Grand slam: this move would take every enemy seed, so nothing is captured.',
   'ev.okwesera': 'Okwesera: three seeds from {pit}, two into the next pit and one into the pit after. The turn ends.',
   'ev.pass': '{name} passes.',
+  'ev.timeout': '{name} ran out of time and loses the turn (ekyobutabal).',
+  'clock.left': '{s} s to start a move',
   'ev.pause.reverse_lap': 'The next lap may be sown clockwise: it would capture directly.',
   'ev.pause.turning_pit': 'Turning pit: the direction of the next lap is free.',
   'ev.choose': 'Chosen: {dir}.',
