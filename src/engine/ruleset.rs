@@ -102,6 +102,11 @@ pub struct Hooks {
     pub skip_thin_pits: bool,
 }
 
+impl Hooks {
+    /// Omweso's own rules: no hook.
+    pub const NONE: Hooks = Hooks { capture_own_marker: false, turning_pits: false, capture_inner_only: false, reverse_chain: false, skip_thin_pits: false };
+}
+
 /// A default option value in the static tables.
 #[derive(Clone, Copy, Debug)]
 pub enum Dv {

@@ -4,7 +4,7 @@ use crate::engine::layout::omweso_presets;
 use crate::engine::ruleset::{Family, Hooks, RulesetData};
 use crate::four_row_defaults;
 
-const HOOKS: Hooks = Hooks { capture_own_marker: true, turning_pits: false, capture_inner_only: false, reverse_chain: false, skip_thin_pits: false };
+const HOOKS: Hooks = Hooks { capture_own_marker: true, ..Hooks::NONE };
 
 pub static CORO: RulesetData = RulesetData {
     id: "coro",

@@ -23,7 +23,7 @@ pub static KOMBE: RulesetData = RulesetData {
     source: "Seed 000 (Italian description of the Omweso family)",
     notes: &["Kombe can never make akawumbi, since a capture never takes an outer pit."],
     family: Family::FourRow,
-    hooks: Hooks { capture_own_marker: false, turning_pits: false, capture_inner_only: true, reverse_chain: true, skip_thin_pits: false },
+    hooks: Hooks { capture_inner_only: true, reverse_chain: true, ..Hooks::NONE },
     rows: 4,
     cols: 8,
     defaults: four_row_defaults!(),

@@ -19,7 +19,7 @@ pub static LAYLI: RulesetData = RulesetData {
     source: "Seed 003 (Italian)",
     notes: &["Some sources record the game clockwise (Marin 1931): set the direction option."],
     family: Family::Layli,
-    hooks: Hooks { capture_own_marker: false, turning_pits: false, capture_inner_only: false, reverse_chain: false, skip_thin_pits: false },
+    hooks: Hooks::NONE,
     rows: 2,
     cols: 6,
     defaults: &[("direction", C("ccw")), ("first", C("south")), ("keep_capturing_seed", B(false)), ("single_round", B(false)), ("endless", C("annul"))],

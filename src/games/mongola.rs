@@ -23,7 +23,7 @@ pub static MONGOLA: RulesetData = RulesetData {
     source: "Seed 000 (Italian description of the Omweso family)",
     notes: &[],
     family: Family::FourRow,
-    hooks: Hooks { capture_own_marker: false, turning_pits: false, capture_inner_only: false, reverse_chain: false, skip_thin_pits: true },
+    hooks: Hooks { skip_thin_pits: true, ..Hooks::NONE },
     rows: 4,
     cols: 7,
     defaults: four_row_defaults!(),

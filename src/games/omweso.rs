@@ -15,7 +15,7 @@ pub static UGANDA: RulesetData = RulesetData {
     source: "Seed 000 (Italian description of the Omweso family)",
     notes: &["Kiela (Angola) is named by the sources as very similar to Omweso, without rules of its own."],
     family: Family::FourRow,
-    hooks: Hooks { capture_own_marker: false, turning_pits: false, capture_inner_only: false, reverse_chain: false, skip_thin_pits: false },
+    hooks: Hooks::NONE,
     rows: 4,
     cols: 8,
     defaults: four_row_defaults!(),

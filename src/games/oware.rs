@@ -18,7 +18,7 @@ pub static OWARE: RulesetData = RulesetData {
     source: "Seed 003 (Italian), which names it as the parent of Layli Goobalay",
     notes: &[],
     family: Family::Oware,
-    hooks: Hooks { capture_own_marker: false, turning_pits: false, capture_inner_only: false, reverse_chain: false, skip_thin_pits: false },
+    hooks: Hooks::NONE,
     rows: 2,
     cols: 6,
     defaults: &[("direction", C("ccw")), ("first", C("south")), ("grand_slam", C("no_capture"))],

@@ -62,6 +62,15 @@ async function playThroughUi(page, decision) {
   await idle(page);
 }
 
+/** A page with no saved game: the default new game. */
+async function freshPage(viewport) {
+  const opened = await openPage(context, server.url, viewport);
+  await opened.page.evaluate(() => localStorage.clear());
+  await opened.page.reload();
+  await opened.page.waitForSelector('body[data-ready="true"]');
+  return opened;
+}
+
 async function assertDrawnEqualsEngine(page, when) {
   const [drawn, engine] = await Promise.all([hook(page, 'drawnCounts'), hook(page, 'engineCounts')]);
   assert.deepEqual(drawn, engine, `drawn board equals the engine's ${when}`);
@@ -105,10 +114,7 @@ for (const [i, ruleset] of RULESETS.entries()) {
 }
 
 test('sowing is animated seed by seed at normal speed', async () => {
-  const { page, problems } = await openPage(context, server.url);
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-  await page.waitForSelector('body[data-ready="true"]');
+  const { page, problems } = await freshPage();
   await page.selectOption('#speed', 'normal');
   const start = await hook(page, 'drawnCounts');
   await clickPit(page, [3, 4]);
@@ -201,10 +207,7 @@ test('a reverse lap: the turn pauses, the board asks, the arrow answers; then un
 });
 
 test('the game survives a reload, and corrupt storage is ignored with a notice', async () => {
-  const { page, problems } = await openPage(context, server.url);
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-  await page.waitForSelector('body[data-ready="true"]');
+  const { page, problems } = await freshPage();
   await page.selectOption('#speed', 'instant');
   await clickPit(page, [3, 4]);
   await idle(page);
@@ -297,10 +300,7 @@ test('ekyobutabal: three seconds to start a move, or the turn is lost', async ()
 
 test('screenshots at phone and desktop sizes', async () => {
   for (const [name, viewport] of [['desktop', { width: 1440, height: 900 }], ['phone', { width: 390, height: 844 }], ['kiosk', { width: 1920, height: 1080 }]]) {
-    const { page, problems } = await openPage(context, server.url, viewport);
-    await page.evaluate(() => localStorage.clear());
-    await page.reload();
-    await page.waitForSelector('body[data-ready="true"]');
+    const { page, problems } = await freshPage(viewport);
     await page.selectOption('#speed', 'slow');
     await clickPit(page, [3, 2]);
     await page.waitForTimeout(1200);
