@@ -251,3 +251,43 @@ test('the README quick start runs as written', () => {
   assert.match(out, /illegal move: the game is over/);
   assert.match(out, /reloaded the same game: true/);
 });
+
+test('random junk across the API is refused with an Error, never a trap', () => {
+  const random = rng(77);
+  const pick = (xs) => xs[Math.floor(random() * xs.length)];
+  const junk = (depth = 0) => {
+    switch (Math.floor(random() * (depth > 2 ? 5 : 8))) {
+      case 0: return Math.floor(random() * 20) - 5;
+      case 1: return pick(['omweso', 'oware', 'sow', 'cw', 'ccw', 'south', '', 'x', 'all-twos', 'direction']);
+      case 2: return pick([null, undefined, true, false, NaN, 1.5, -0, 2 ** 40]);
+      case 3: return [junk(depth + 1), junk(depth + 1)];
+      case 4: return pick([[3, 0], [2, 1], [9, 9], [-1, 0]]);
+      default: {
+        const o = {};
+        for (const k of ['ruleset', 'layout', 'options', 'first', 'kind', 'pit', 'dir', 'board', 'toMove', 'south', 'north', 'stores', 'uur', 'allowUnusualTotals']) {
+          if (random() < 0.4) o[k] = junk(depth + 1);
+        }
+        return o;
+      }
+    }
+  };
+  const game = new Game({ ruleset: 'omweso' });
+  let refused = 0;
+  for (let i = 0; i < 3000; i++) {
+    const value = junk();
+    const calls = [() => new Game(value), () => Game.fromSetup(value), () => Game.fromJSON(value), () => checkGame(value), () => game.play(value), () => game.isEndless(value)];
+    for (const call of calls) {
+      try {
+        const made = call();
+        if (made instanceof Game) made.free();
+      } catch (e) {
+        refused++;
+        assert.ok(e instanceof Error && !(e instanceof WebAssembly.RuntimeError), `a plain Error, not ${e?.constructor?.name}: ${e?.message}`);
+        assert.doesNotMatch(e.message, /unreachable|panicked/);
+      }
+    }
+  }
+  assert.ok(refused > 10000, `${refused} refusals`);
+  // The engine is still healthy.
+  assert.equal(new Game({ ruleset: 'oware' }).legalMoves().length, 6);
+});
