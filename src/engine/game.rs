@@ -35,15 +35,37 @@ pub struct Game {
 ///  "decisions":[{"kind":"sow","pit":[3,2],"dir":"ccw"}, …],
 ///  "redo":[…]}
 /// ```
-#[derive(Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct Saved {
-    format: String,
-    version: u32,
-    setup: Setup,
-    decisions: Vec<Decision>,
+pub struct Saved {
+    pub format: String,
+    pub version: u32,
+    pub setup: Setup,
+    pub decisions: Vec<Decision>,
     #[serde(default)]
-    redo: Vec<Decision>,
+    pub redo: Vec<Decision>,
+}
+
+impl Saved {
+    /// The fields a saved game may have.
+    pub const FIELDS: [&'static str; 5] = ["format", "version", "setup", "decisions", "redo"];
+
+    /// Check a saved game's header before reading the rest: foreign or newer
+    /// files are refused with a reason rather than a parse error.
+    pub fn check_header(format: Option<&str>, version: Option<u64>) -> Result<(), String> {
+        match format {
+            Some(FORMAT) => {}
+            Some(other) => return Err(format!("not a saved game: its format is \"{other}\", not \"{FORMAT}\"")),
+            None => return Err(format!("not a saved game: it has no \"format\": \"{FORMAT}\"")),
+        }
+        match version {
+            Some(v) if v == VERSION as u64 => Ok(()),
+            v => {
+                let v = v.map_or("(missing)".to_string(), |v| v.to_string());
+                Err(format!("saved game version {v} is not supported (this engine reads version {VERSION})"))
+            }
+        }
+    }
 }
 
 impl Game {
@@ -145,29 +167,27 @@ impl Game {
         Ok(())
     }
 
+    /// The game in the documented save format.
+    pub fn saved(&self) -> Saved {
+        Saved { format: FORMAT.into(), version: VERSION, setup: self.setup.clone(), decisions: self.decisions().copied().collect(), redo: self.future.clone() }
+    }
+
     /// The game as JSON in the documented save format.
     pub fn to_json(&self) -> String {
-        let saved = Saved { format: FORMAT.into(), version: VERSION, setup: self.setup.clone(), decisions: self.decisions().copied().collect(), redo: self.future.clone() };
-        serde_json::to_string(&saved).expect("a game serializes")
+        serde_json::to_string(&self.saved()).expect("a game serializes")
     }
 
     /// Load a saved game, replaying every decision; corrupt or foreign input is
     /// refused with the reason.
     pub fn from_json(text: &str) -> Result<Game, String> {
         let value: serde_json::Value = serde_json::from_str(text).map_err(|e| format!("not a saved game: {e}"))?;
-        match value.get("format").and_then(|f| f.as_str()) {
-            Some(FORMAT) => {}
-            Some(other) => return Err(format!("not a saved game: its format is \"{other}\", not \"{FORMAT}\"")),
-            None => return Err(format!("not a saved game: it has no \"format\": \"{FORMAT}\"")),
-        }
-        match value.get("version").and_then(|v| v.as_u64()) {
-            Some(v) if v == VERSION as u64 => {}
-            v => {
-                let v = v.map_or("(missing)".to_string(), |v| v.to_string());
-                return Err(format!("saved game version {v} is not supported (this engine reads version {VERSION})"));
-            }
-        }
+        Saved::check_header(value.get("format").and_then(|f| f.as_str()), value.get("version").and_then(|v| v.as_u64()))?;
         let saved: Saved = serde_json::from_value(value).map_err(|e| format!("corrupt saved game: {e}"))?;
+        Game::from_saved(saved)
+    }
+
+    /// Rebuild a game from its saved form (its header already checked).
+    pub fn from_saved(saved: Saved) -> Result<Game, String> {
         let mut game = Game::from_setup(saved.setup).map_err(|e| format!("corrupt saved game: its setup is invalid: {e}"))?;
         for (i, d) in saved.decisions.into_iter().enumerate() {
             game.play(d, &mut super::event::NullSink).map_err(|e| format!("corrupt saved game: decision {} ({d}) is illegal: {e}", i + 1))?;
