@@ -2,6 +2,7 @@
 //! Every failure becomes a JS `Error` with a readable message; the engine never
 //! panics across it, and a failed call changes nothing.
 
+mod types;
 mod views;
 
 use crate::engine::game::{Game as EngineGame, Saved};
@@ -67,7 +68,7 @@ const SPEC_SHAPE: &str = "{ruleset: \"omweso\", layout?: \"all-twos\" | {south, 
 const SETUP_SHAPE: &str = "{ruleset, board: [[…], …], toMove?, options?, stores?, aside?, uur?, allowUnusualTotals?}";
 
 /// Every ruleset: id, names, origin, board, layouts, options and texts.
-#[wasm_bindgen]
+#[wasm_bindgen(unchecked_return_type = "RulesetInfo[]")]
 pub fn rulesets() -> JsValue {
     let list: Vec<_> = Variant::ALL.iter().map(|&v| views::ruleset_info(v)).collect();
     to_js(&list)
@@ -75,8 +76,8 @@ pub fn rulesets() -> JsValue {
 
 /// The preset layouts of a ruleset under the given options (mirrored in a
 /// clockwise game; Hus 4x6 has its own).
-#[wasm_bindgen]
-pub fn layouts(ruleset: &str, options: JsValue) -> Result<JsValue, JsError> {
+#[wasm_bindgen(unchecked_return_type = "Layout[]")]
+pub fn layouts(ruleset: &str, #[wasm_bindgen(unchecked_param_type = "Record<string, OptionValue> | undefined")] options: JsValue) -> Result<JsValue, JsError> {
     let options = if options.is_undefined() || options.is_null() { Default::default() } else { from_js(options, "options", "{id: value, …}")? };
     let variant = Variant::parse(ruleset).map_err(|e| JsError::new(&e))?;
     let (rules, _) = crate::engine::rules::Rules::new(variant, &options).map_err(|e| JsError::new(&e.join("; ")))?;
@@ -85,8 +86,8 @@ pub fn layouts(ruleset: &str, options: JsValue) -> Result<JsValue, JsError> {
 
 /// Every problem with a new game's settings (an empty list when it can start):
 /// the layout editor checks itself live with this.
-#[wasm_bindgen(js_name = checkGame)]
-pub fn check_game(spec: JsValue) -> Result<JsValue, JsError> {
+#[wasm_bindgen(js_name = checkGame, unchecked_return_type = "string[]")]
+pub fn check_game(#[wasm_bindgen(unchecked_param_type = "NewGameSpec")] spec: JsValue) -> Result<JsValue, JsError> {
     let spec: NewGame = from_js(spec, "game settings", SPEC_SHAPE)?;
     let problems = match spec.setup().and_then(|s| s.validate().map(|_| ())) {
         Ok(()) => vec![],
@@ -98,7 +99,7 @@ pub fn check_game(spec: JsValue) -> Result<JsValue, JsError> {
 /// Play `games` random games of a ruleset inside wasm (the engine's fast path,
 /// no events): returns `{games, decisions, endless}`. For benchmarks, and the shape of
 /// the future computer opponent's playouts.
-#[wasm_bindgen(js_name = randomPlayouts)]
+#[wasm_bindgen(js_name = randomPlayouts, unchecked_return_type = "PlayoutCount")]
 pub fn random_playouts(ruleset: &str, games: u32, seed: f64) -> Result<JsValue, JsError> {
     let start = *EngineGame::new(&NewGame::standard(ruleset)).map_err(|e| JsError::new(&e.to_string()))?.position();
     let mut rng = crate::engine::rng::SplitMix::new(seed as u64);
@@ -132,7 +133,7 @@ fn random_seed() -> u64 {
 impl Game {
     /// Start a new game: `{ruleset, layout, options, first}`.
     #[wasm_bindgen(constructor)]
-    pub fn new(spec: JsValue) -> Result<Game, JsError> {
+    pub fn new(#[wasm_bindgen(unchecked_param_type = "NewGameSpec")] spec: JsValue) -> Result<Game, JsError> {
         let mut spec: NewGame = from_js(spec, "game settings", SPEC_SHAPE)?;
         if spec.seed.is_none() {
             spec.seed = Some(random_seed());
@@ -143,7 +144,7 @@ impl Game {
 
     /// Any position, validated: every problem is in the error message.
     #[wasm_bindgen(js_name = fromSetup)]
-    pub fn from_setup(setup: JsValue) -> Result<Game, JsError> {
+    pub fn from_setup(#[wasm_bindgen(unchecked_param_type = "SetupSpec")] setup: JsValue) -> Result<Game, JsError> {
         let setup: Setup = from_js(setup, "setup", SETUP_SHAPE)?;
         let inner = EngineGame::from_setup(setup).map_err(|e| JsError::new(&format!("invalid setup: {e}")))?;
         Ok(Game { inner })
@@ -152,7 +153,7 @@ impl Game {
     /// Load a game saved by `toJSON`. The JSON is read by the browser's own
     /// parser (keeping serde_json out of the wasm: a third of its size).
     #[wasm_bindgen(js_name = fromJSON)]
-    pub fn from_json(text: JsValue) -> Result<Game, JsError> {
+    pub fn from_json(#[wasm_bindgen(unchecked_param_type = "string")] text: JsValue) -> Result<Game, JsError> {
         let text = text.as_string().ok_or_else(|| JsError::new("fromJSON takes the string that toJSON returned"))?;
         let value = js_sys::JSON::parse(&text).map_err(|e| {
             let why = e.dyn_ref::<js_sys::Error>().map_or("invalid JSON".to_string(), |e| String::from(e.message()));
@@ -177,6 +178,7 @@ impl Game {
     }
 
     /// The whole state, for drawing and narration.
+    #[wasm_bindgen(unchecked_return_type = "GameState")]
     pub fn state(&self) -> JsValue {
         to_js(&views::state(&self.inner))
     }
@@ -187,20 +189,21 @@ impl Game {
     }
 
     /// The decisions available now.
-    #[wasm_bindgen(js_name = legalMoves)]
+    #[wasm_bindgen(js_name = legalMoves, unchecked_return_type = "Decision[]")]
     pub fn legal_moves(&self) -> JsValue {
         to_js(self.inner.legal().as_slice())
     }
 
     /// Whether a legal decision's default continuation never ends.
     #[wasm_bindgen(js_name = isEndless)]
-    pub fn is_endless(&self, decision: JsValue) -> Result<bool, JsError> {
+    pub fn is_endless(&self, #[wasm_bindgen(unchecked_param_type = "Decision")] decision: JsValue) -> Result<bool, JsError> {
         let d: Decision = from_js(decision, "decision", DECISION_SHAPE)?;
         self.inner.position().is_endless(d).map_err(|e| JsError::new(&e.to_string()))
     }
 
     /// Play a decision; returns the events up to the turn's end or next pause.
-    pub fn play(&mut self, decision: JsValue) -> Result<JsValue, JsError> {
+    #[wasm_bindgen(unchecked_return_type = "GameEvent[]")]
+    pub fn play(&mut self, #[wasm_bindgen(unchecked_param_type = "Decision")] decision: JsValue) -> Result<JsValue, JsError> {
         let d: Decision = from_js(decision, "decision", DECISION_SHAPE)?;
         let mut rec = Recorder::new(EVENT_LIMIT);
         self.inner.play(d, &mut rec).map_err(|e| JsError::new(&e.to_string()))?;
@@ -219,6 +222,7 @@ impl Game {
     }
 
     /// Redo the last undone decision; returns its events.
+    #[wasm_bindgen(unchecked_return_type = "GameEvent[]")]
     pub fn redo(&mut self) -> Result<JsValue, JsError> {
         let mut rec = Recorder::new(EVENT_LIMIT);
         self.inner.redo(&mut rec).map_err(|e| JsError::new(&format!("cannot redo: {e}")))?;
@@ -226,6 +230,7 @@ impl Game {
     }
 
     /// The decisions played so far, each `{player, decision}`.
+    #[wasm_bindgen(unchecked_return_type = "HistoryEntry[]")]
     pub fn history(&self) -> JsValue {
         #[derive(serde::Serialize)]
         struct Move<'a> {
@@ -236,6 +241,7 @@ impl Game {
     }
 
     /// Every option value in force.
+    #[wasm_bindgen(unchecked_return_type = "Record<string, OptionValue>")]
     pub fn options(&self) -> JsValue {
         to_js(self.inner.options())
     }

@@ -44,7 +44,10 @@ export class BoardView {
     this.model = null;
   }
 
-  /** Size the canvas for its CSS width, crisp on HiDPI screens. */
+  /**
+   * Size the canvas for its CSS width, crisp on HiDPI screens.
+   * @param {number} cssWidth
+   */
   resize(cssWidth) {
     const width = Math.max(200, Math.floor(cssWidth));
     this.geo = boardGeometry(this.rows, this.cols, width);
@@ -57,6 +60,7 @@ export class BoardView {
     if (this.model) this.draw(this.model);
   }
 
+  /** @param {number} rows @param {number} cols @param {number} cssWidth */
   setShape(rows, cols, cssWidth) {
     this.rows = rows;
     this.cols = cols;
@@ -74,7 +78,11 @@ export class BoardView {
     return { x: this.geo.cx(c), y: this.geo.cy(r) };
   }
 
-  /** The pit under a CSS-pixel point. */
+  /**
+   * The pit under a CSS-pixel point.
+   * @param {number} x
+   * @param {number} y
+   */
   pitAt(x, y) {
     const hit = pitAt(this.geo, x, y);
     return hit ? hit[0] * this.cols + hit[1] : null;
@@ -98,7 +106,11 @@ export class BoardView {
     ];
   }
 
-  /** The direction button under a point, if a choice is shown. */
+  /**
+   * The direction button under a point, if a choice is shown.
+   * @param {number} x
+   * @param {number} y
+   */
   choiceAt(x, y) {
     const choice = this.model?.choice;
     if (!choice) return null;
@@ -233,6 +245,7 @@ export class BoardView {
     this.drawCount(x + R * 0.72, y - R * 0.72, count);
   }
 
+  /** @param {number} x @param {number} y @param {number} n */
   drawCount(x, y, n) {
     const { ctx, geo } = this;
     const r = Math.max(7, geo.pitR * 0.3);
@@ -247,7 +260,13 @@ export class BoardView {
     ctx.fillText(String(n), x, y + 0.5);
   }
 
-  /** An empiko seed: glossy, grey to olive. */
+  /**
+   * An empiko seed: glossy, grey to olive.
+   * @param {number} x
+   * @param {number} y
+   * @param {number} r
+   * @param {number} tone 0..1, the seed's own shade
+   */
   drawSeed(x, y, r, tone) {
     const { ctx } = this;
     const g = ctx.createRadialGradient(x - r * 0.35, y - r * 0.4, r * 0.1, x, y, r);
@@ -264,7 +283,11 @@ export class BoardView {
     ctx.stroke();
   }
 
-  /** A curved arrow on the pit's rim showing a lap's direction. */
+  /**
+   * A curved arrow on the pit's rim showing a lap's direction.
+   * @param {number} pit
+   * @param {Dir} dir
+   */
   drawArrow(pit, dir) {
     const { ctx, geo } = this;
     const { x, y } = this.centre(pit);
@@ -290,6 +313,7 @@ export class BoardView {
     ctx.fill();
   }
 
+  /** @param {number} pit @param {number} count */
   drawHand(pit, count) {
     const { ctx, geo } = this;
     const { x, y } = this.centre(pit);
@@ -305,6 +329,7 @@ export class BoardView {
     this.drawCount(hx - geo.pitR * 0.62, hy - geo.pitR * 0.15, count);
   }
 
+  /** @param {number} pit @param {Dir[]} dirs */
   drawChoice(pit, dirs) {
     const { ctx } = this;
     for (const s of this.choiceSpots(pit)) {
@@ -325,6 +350,14 @@ export class BoardView {
   }
 }
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {number} x
+ * @param {number} y
+ * @param {number} r
+ * @param {string} colour
+ * @param {number} width
+ */
 function ring(ctx, x, y, r, colour, width) {
   ctx.strokeStyle = colour;
   ctx.lineWidth = width;
@@ -333,6 +366,14 @@ function ring(ctx, x, y, r, colour, width) {
   ctx.stroke();
 }
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ * @param {number} r
+ */
 function roundRect(ctx, x, y, w, h, r) {
   ctx.beginPath();
   ctx.moveTo(x + r, y);

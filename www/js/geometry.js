@@ -6,7 +6,11 @@
  *   pitR: number, pad: number, gap: number, cx: (c: number) => number, cy: (r: number) => number }} BoardGeometry
  */
 
-/** The board's aspect ratio: height / width. */
+/**
+ * The board's aspect ratio: height / width.
+ * @param {number} rows
+ * @param {number} cols
+ */
 export function aspect(rows, cols) {
   const gap = rows === 4 ? 0.35 : 0.2;
   return (rows + gap + 0.5) / (cols + 0.5);
@@ -51,7 +55,11 @@ export function pitAt(g, x, y) {
 
 const GOLDEN = Math.PI * (3 - Math.sqrt(5));
 
-/** A small deterministic hash, so every pit has its own look. */
+/**
+ * A small deterministic hash, so every pit has its own look.
+ * @param {number} a
+ * @param {number} [b]
+ */
 export function hash(a, b = 0) {
   let h = (a * 374761393 + b * 668265263) | 0;
   h = Math.imul(h ^ (h >>> 13), 1274126177);

@@ -90,7 +90,10 @@ export class LayoutEditor {
     this.root.append(grid, info, help, clear);
   }
 
-  /** A drag ends on a button, which then also sees a click: ignore that one. */
+  /**
+   * A drag ends on a button, which then also sees a click: ignore that one.
+   * @param {HTMLButtonElement} button
+   */
   suppressClick(button) {
     button.addEventListener('click', (e) => e.stopImmediatePropagation(), { capture: true, once: true });
   }

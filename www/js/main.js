@@ -10,7 +10,11 @@ import { save, load, forget } from './store.js';
 import { t } from './i18n.js';
 
 /** @typedef {import('./board-view.js').BoardModel} BoardModel */
+/** @typedef {import('./board-view.js').Dir} Dir */
 /** @typedef {import('./setup-panel.js').Settings} Settings */
+/** @typedef {import('../pkg/omweso.js').Decision} Decision */
+/** @typedef {import('../pkg/omweso.js').GameEvent} GameEvent */
+/** @typedef {import('../pkg/omweso.js').GameState} GameState */
 
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
@@ -30,7 +34,7 @@ class App {
     this.model = null;
     this.busy = false;
     /** A choice the player must make before a decision is complete. */
-    /** @type {{ pit: number, options: any[] } | null} */
+    /** @type {{ pit: number, options: Decision[] } | null} */
     this.localChoice = null;
     this.cursor = 0;
     /** Ekyobutabal's clock: the deadline to start a move, and its ticker. */
@@ -77,7 +81,10 @@ class App {
     for (const side of ['north', 'south']) $(`player-${side}`).style.maxWidth = `${Math.floor(width)}px`;
   }
 
-  /** @param {Settings} settings */
+  /**
+   * @param {Settings} settings
+   * @param {Game | null} [game] a game to continue, or null for a new one
+   */
   start(settings, game = null) {
     let next;
     try {
@@ -136,13 +143,13 @@ class App {
         model.hand = { pit, count: st.pending.seeds };
         model.marks.set(pit, 'relay');
         this.showChoice(t(st.pending.reason === 'turning_pit' ? 'choice.turning' : 'choice.reverse', { seeds: st.pending.seeds }),
-          moves.map((/** @type {any} */ d) => ({ label: t(d.dir === 'cw' ? 'dir.cw.short' : 'dir.ccw.short'), decision: d })));
+          moves.map((d) => ({ label: t('dir' in d && d.dir === 'cw' ? 'dir.cw.short' : 'dir.ccw.short'), decision: d })));
       } else if (this.localChoice) {
-        model.choice = { pit: this.localChoice.pit, dirs: this.localChoice.options.filter((d) => d.kind === 'sow').map((d) => d.dir) };
+        model.choice = { pit: this.localChoice.pit, dirs: this.localChoice.options.flatMap((d) => (d.kind === 'sow' && d.dir ? [d.dir] : [])) };
       } else {
         this.hideChoice();
-        for (const d of moves) if (d.pit) model.legal.add(d.pit[0] * st.cols + d.pit[1]);
-        const pass = moves.find((/** @type {any} */ d) => d.kind === 'pass');
+        for (const d of moves) if ('pit' in d) model.legal.add(d.pit[0] * st.cols + d.pit[1]);
+        const pass = moves.find((d) => d.kind === 'pass');
         if (pass) this.showChoice('', [{ label: t('choice.pass'), decision: pass }]);
       }
     } else if (st.result) {
@@ -204,6 +211,7 @@ class App {
     return { rows: st.rows, family: this.info.family, names: this.names(), tournament: this.info.id === 'omweso-tournament' };
   }
 
+  /** @param {GameState} st */
   renderStatus(st) {
     const name = st.toMove === 'north' ? this.names().north : this.names().south;
     let text;
@@ -226,6 +234,7 @@ class App {
     next.hidden = !(st.result && st.matchTo > 0 && !st.matchOver);
   }
 
+  /** @param {GameState} st */
   renderPlayers(st) {
     for (const side of /** @type {const} */ (['north', 'south'])) {
       const box = $(`player-${side}`);
@@ -281,6 +290,7 @@ class App {
     $('about-source').textContent = t('panel.source', { source: info.source });
   }
 
+  /** @param {string} text */
   narrate(text) {
     // While sowing, the rule that fired is also said right under the board
     // (on a phone the narration panel is below the fold).
@@ -295,7 +305,7 @@ class App {
 
   /**
    * @param {string} text
-   * @param {{ label: string, decision: any }[]} buttons
+   * @param {{ label: string, decision: Decision }[]} buttons
    */
   showChoice(text, buttons) {
     const box = $('choice');
@@ -317,6 +327,7 @@ class App {
     $('choice').hidden = true;
   }
 
+  /** @param {number} x @param {number} y CSS pixels on the board */
   clickAt(x, y) {
     if (this.busy || !this.game || !this.model) return;
     const dir = this.view.choiceAt(x, y);
@@ -335,14 +346,17 @@ class App {
     this.choosePit(pit);
   }
 
-  /** A pit was picked: play it, or ask how when there is more than one way. */
+  /**
+   * A pit was picked: play it, or ask how when there is more than one way.
+   * @param {number} pit
+   */
   choosePit(pit) {
     const game = /** @type {Game} */ (this.game);
     // Picking a pit starts the move: the blitz clock stops (if the pit is legal).
     const st = game.state();
     if (st.result || st.pending) return;
     const cols = st.cols;
-    const options = game.legalMoves().filter((/** @type {any} */ d) => d.pit && d.pit[0] * cols + d.pit[1] === pit);
+    const options = game.legalMoves().filter((d) => 'pit' in d && d.pit[0] * cols + d.pit[1] === pit);
     if (options.length === 0) {
       // Let the engine say why this pit cannot be played.
       try {
@@ -355,16 +369,20 @@ class App {
     this.stopClock();
     if (options.length === 1) return this.play(options[0]);
     this.localChoice = { pit, options };
-    const sows = options.filter((/** @type {any} */ d) => d.kind === 'sow');
-    const okwesera = options.find((/** @type {any} */ d) => d.kind === 'okwesera');
-    const buttons = sows.map((/** @type {any} */ d) => ({ label: okwesera ? t('choice.sowNormally') : t(d.dir === 'cw' ? 'dir.cw.short' : 'dir.ccw.short'), decision: d }));
+    const sows = options.filter((d) => d.kind === 'sow');
+    const okwesera = options.find((d) => d.kind === 'okwesera');
+    /** @type {{ label: string, decision: Decision }[]} */
+    const buttons = sows.map((d) => ({ label: okwesera ? t('choice.sowNormally') : t('dir' in d && d.dir === 'cw' ? 'dir.cw.short' : 'dir.ccw.short'), decision: d }));
     if (okwesera) buttons.push({ label: t('choice.okwesera.btn'), decision: okwesera });
     const text = okwesera ? t('choice.okwesera') : t(this.info.id === 'kombe' ? 'choice.chain' : 'choice.firstLap');
     this.refresh();
     this.showChoice(text, buttons);
   }
 
-  /** Play a decision and animate what the engine says happened. */
+  /**
+   * Play a decision and animate what the engine says happened.
+   * @param {Decision} decision
+   */
   async play(decision) {
     const game = /** @type {Game} */ (this.game);
     const model = /** @type {BoardModel} */ (this.model);
@@ -383,6 +401,7 @@ class App {
     void model;
   }
 
+  /** @param {GameEvent[]} events */
   async animate(events) {
     const game = /** @type {Game} */ (this.game);
     const model = /** @type {BoardModel} */ (this.model);
@@ -448,7 +467,10 @@ class App {
     }
   }
 
-  /** Keyboard play: arrows move round the pits, Enter plays, C / W choose a direction. */
+  /**
+   * Keyboard play: arrows move round the pits, Enter plays, C / W choose a direction.
+   * @param {KeyboardEvent} e
+   */
   key(e) {
     if (!this.model || !this.game) return;
     const { rows, cols } = this.model;
@@ -482,6 +504,7 @@ class App {
     save({ game: this.game.toJSON(), settings: this.settings, speed: this.animator.speed });
   }
 
+  /** @param {string} text */
   notice(text) {
     const n = $('notice');
     n.textContent = text;
@@ -513,7 +536,10 @@ class App {
   }
 }
 
-/** What the browser tests read: the drawn board against the engine's. */
+/**
+ * What the browser tests read: the drawn board against the engine's.
+ * @param {App} app
+ */
 function testHook(app) {
   /** @type {any} */ (window).__omweso = {
     app,
@@ -523,13 +549,13 @@ function testHook(app) {
     state: () => app.game?.state(),
     legalMoves: () => app.game?.legalMoves(),
     /** The page coordinates of a pit's centre. */
-    pitCenter: (r, c) => {
+    pitCenter: (/** @type {number} */ r, /** @type {number} */ c) => {
       const rect = app.canvas.getBoundingClientRect();
       const p = app.view.centre(r * app.view.cols + c);
       return { x: rect.left + p.x, y: rect.top + p.y };
     },
     /** The page coordinates of a direction button of the choice on the board. */
-    choiceCenter: (dir) => {
+    choiceCenter: (/** @type {Dir} */ dir) => {
       const choice = app.model?.choice;
       if (!choice) return null;
       const rect = app.canvas.getBoundingClientRect();

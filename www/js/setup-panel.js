@@ -48,7 +48,10 @@ export class SetupPanel {
     return this.all.find((r) => r.id === this.s.ruleset) ?? this.all[0];
   }
 
-  /** Switch variant: keep the names, reset options and layouts to its defaults. */
+  /**
+   * Switch variant: keep the names, reset options and layouts to its defaults.
+   * @param {string} id
+   */
   choose(id) {
     this.s.ruleset = id;
     this.s.options = {};
@@ -190,28 +193,35 @@ export class SetupPanel {
     this.check();
   }
 
-  /** One rule option: a checkbox, a choice or a number, with its description. */
+  /**
+   * One rule option: a checkbox, a choice or a number, with its description.
+   * @param {import('../pkg/omweso.js').OptionInfo} o
+   */
   optionControl(o) {
     const wrap = el('label', 'option');
     const value = this.s.options[o.id] ?? o.default;
+    /** @type {HTMLInputElement | HTMLSelectElement} */
     let input;
     if (o.type === 'bool') {
-      input = /** @type {HTMLInputElement} */ (el('input'));
-      input.type = 'checkbox';
-      input.checked = Boolean(value);
-      input.addEventListener('change', () => { this.s.options[o.id] = /** @type {HTMLInputElement} */ (input).checked; this.changed(o.id); });
+      const box = /** @type {HTMLInputElement} */ (el('input'));
+      box.type = 'checkbox';
+      box.checked = Boolean(value);
+      box.addEventListener('change', () => { this.s.options[o.id] = box.checked; this.changed(o.id); });
+      input = box;
     } else if (o.type === 'choice') {
-      input = /** @type {HTMLSelectElement} */ (el('select'));
-      for (const v of o.values) input.append(new Option(v.replaceAll('_', ' '), v));
-      input.value = value;
-      input.addEventListener('change', () => { this.s.options[o.id] = /** @type {HTMLSelectElement} */ (input).value; this.changed(o.id); });
+      const select = /** @type {HTMLSelectElement} */ (el('select'));
+      for (const v of o.values ?? []) select.append(new Option(v.replaceAll('_', ' '), v));
+      select.value = String(value);
+      select.addEventListener('change', () => { this.s.options[o.id] = select.value; this.changed(o.id); });
+      input = select;
     } else {
-      input = /** @type {HTMLInputElement} */ (el('input'));
-      input.type = 'number';
-      input.min = String(o.min);
-      input.max = String(o.max);
-      input.value = String(value);
-      input.addEventListener('change', () => { this.s.options[o.id] = Number(/** @type {HTMLInputElement} */ (input).value); this.changed(o.id); });
+      const number = /** @type {HTMLInputElement} */ (el('input'));
+      number.type = 'number';
+      number.min = String(o.min);
+      number.max = String(o.max);
+      number.value = String(value);
+      number.addEventListener('change', () => { this.s.options[o.id] = Number(number.value); this.changed(o.id); });
+      input = number;
     }
     input.name = `option-${o.id}`;
     input.disabled = o.locked;
@@ -221,7 +231,10 @@ export class SetupPanel {
     return wrap;
   }
 
-  /** Some options change the board (Hus's size): draw the layouts again then. */
+  /**
+   * Some options change the board (Hus's size): draw the layouts again then.
+   * @param {string} id
+   */
   changed(id) {
     if (id === 'size') this.render();
     else this.check();
@@ -261,6 +274,10 @@ function el(tag, cls = '', text) {
   return e;
 }
 
+/**
+ * @param {string} legend
+ * @param {string} cls
+ */
 function fieldset(legend, cls) {
   const f = el('fieldset', cls);
   f.append(el('legend', '', legend));
