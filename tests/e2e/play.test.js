@@ -116,6 +116,8 @@ for (const [i, ruleset] of RULESETS.entries()) {
 test('sowing is animated seed by seed at normal speed', async () => {
   const { page, problems } = await freshPage();
   await page.selectOption('#speed', 'normal');
+  assert.equal(await page.isVisible('#clock'), false, 'no clock outside the blitz mode');
+  assert.equal(await page.isVisible('#choice'), false, 'no question before one is asked');
   const start = await hook(page, 'drawnCounts');
   await clickPit(page, [3, 4]);
   // Mid-turn the drawn board differs from both the start and the end.

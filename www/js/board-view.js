@@ -30,6 +30,7 @@ const MARK_COLOURS = /** @type {Record<string, string>} */ ({
   uur: '#7be07b',
   uurNorth: '#6ec6ff',
   landing: '#ffffff',
+  last: 'rgba(255, 244, 194, 0.45)',
 });
 
 export class BoardView {

@@ -43,6 +43,9 @@ class App {
     /** @type {ReturnType<typeof setInterval> | null} */
     this.ticker = null;
     this.clockTurn = -1;
+    /** The pit the last turn was sown from, marked faintly until the next move. */
+    /** @type {number | null} */
+    this.lastOrigin = null;
     this.bind();
   }
 
@@ -112,6 +115,7 @@ class App {
     };
     $('narration').replaceChildren();
     this.localChoice = null;
+    this.lastOrigin = null;
     this.fit();
     this.renderAbout();
     this.refresh();
@@ -131,9 +135,11 @@ class App {
     model.choice = null;
     model.hand = null;
     if (!this.busy) {
-      // The turn's animation is over: only what asks for a decision stays marked.
+      // The turn's animation is over: only what asks for a decision stays marked,
+      // and, faintly, where the last turn began.
       model.marks = new Map();
       model.arrows = [];
+      if (this.lastOrigin !== null) model.marks.set(this.lastOrigin, 'last');
     }
     if (!st.result && !this.busy) {
       const moves = game.legalMoves();
@@ -411,6 +417,8 @@ class App {
     model.choice = null;
     this.refreshControls();
     const ctx = this.narrationContext();
+    const lift = events.find((e) => e.type === 'lift');
+    if (lift && lift.type === 'lift') this.lastOrigin = lift.pit[0] * model.cols + lift.pit[1];
     await this.animator.play(events, model, Array.from(game.pits()), (ev) => describe(ev, ctx));
     this.busy = false;
     this.refreshControls();
@@ -442,6 +450,7 @@ class App {
       return;
     }
     this.localChoice = null;
+    this.lastOrigin = null;
     this.persist();
     this.refresh();
   }
