@@ -169,6 +169,8 @@ impl Setup {
         for (name, v) in [("stores", self.stores), ("aside", self.aside)] {
             if v.iter().any(|&n| !(0..=10_000).contains(&n)) {
                 problems.push(format!("{name} must be whole numbers from 0 to 10000"));
+            } else if rules.four_row() && v != [0, 0] {
+                problems.push(format!("{} keeps no seeds off the board ({name}): captured seeds are sown back into play", variant.data().name));
             }
         }
         let side_sum = |side: Side| (0..g.pits() as u8).filter(|&p| g.owner(p) == side).map(|p| pits[p as usize] as u32).sum::<u32>();
