@@ -7,6 +7,7 @@ import { describe, resultText } from './narration.js';
 import { decisionName, pitName } from './notation.js';
 import { SetupPanel, defaultSettings, gameSpec } from './setup-panel.js';
 import { save, load, forget } from './store.js';
+import { BlitzClock } from './blitz-clock.js';
 import { t } from './i18n.js';
 
 /** @typedef {import('./board-view.js').BoardModel} BoardModel */
@@ -37,12 +38,9 @@ class App {
     /** @type {{ pit: number, options: Decision[] } | null} */
     this.localChoice = null;
     this.cursor = 0;
-    /** Ekyobutabal's clock: the deadline to start a move, and its ticker. */
+    /** Ekyobutabal's clock, running only in that mode. */
     this.blitz = false;
-    this.deadline = 0;
-    /** @type {ReturnType<typeof setInterval> | null} */
-    this.ticker = null;
-    this.clockTurn = -1;
+    this.clock = new BlitzClock($('clock'));
     /** The pit the last turn was sown from, marked faintly until the next move. */
     /** @type {number | null} */
     this.lastOrigin = null;
@@ -103,7 +101,7 @@ class App {
     const st = this.game.state();
     this.rulesetId = st.ruleset;
     this.blitz = this.game.options().mode === 'ekyobutabal';
-    this.stopClock();
+    this.clock.stop();
     this.view.setShape(st.rows, st.cols, $('board-wrap').clientWidth);
     this.model = {
       rows: st.rows, cols: st.cols,
@@ -173,39 +171,8 @@ class App {
     this.canvas.dataset.counts = model.counts.join(',');
     this.canvas.dataset.busy = String(this.busy);
     const waiting = !st.result && !this.busy && !st.pending && !this.localChoice;
-    if (this.blitz && waiting) this.startClock(st.movesPlayed);
-    else this.stopClock();
-  }
-
-  /**
-   * Ekyobutabal: three seconds to start a move, or the turn is lost.
-   * @param {number} turn which decision the clock is for (undo restarts it)
-   */
-  startClock(turn) {
-    if (this.ticker && this.clockTurn === turn) return;
-    this.stopClock();
-    this.clockTurn = turn;
-    const seconds = 3;
-    this.deadline = performance.now() + seconds * 1000;
-    const box = $('clock');
-    box.hidden = false;
-    const tick = () => {
-      const left = Math.max(0, this.deadline - performance.now());
-      box.style.setProperty('--left', `${(left / (seconds * 1000)) * 100}%`);
-      /** @type {HTMLElement} */ (box.querySelector('.clock-text')).textContent = t('clock.left', { s: (left / 1000).toFixed(1) });
-      if (left <= 0) {
-        this.stopClock();
-        this.play({ kind: 'timeout' });
-      }
-    };
-    tick();
-    this.ticker = setInterval(tick, 100);
-  }
-
-  stopClock() {
-    if (this.ticker) clearInterval(this.ticker);
-    this.ticker = null;
-    $('clock').hidden = true;
+    if (this.blitz && waiting) this.clock.start(st.movesPlayed, () => this.play({ kind: 'timeout' }));
+    else this.clock.stop();
   }
 
   names() {
@@ -372,7 +339,7 @@ class App {
       }
       return;
     }
-    this.stopClock();
+    this.clock.stop();
     if (options.length === 1) return this.play(options[0]);
     this.localChoice = { pit, options };
     const sows = options.filter((d) => d.kind === 'sow');
@@ -391,7 +358,6 @@ class App {
    */
   async play(decision) {
     const game = /** @type {Game} */ (this.game);
-    const model = /** @type {BoardModel} */ (this.model);
     if (this.busy) return;
     let events;
     try {
@@ -401,10 +367,9 @@ class App {
       return;
     }
     this.localChoice = null;
-    this.stopClock();
+    this.clock.stop();
     this.hideChoice();
     await this.animate(events);
-    void model;
   }
 
   /** @param {GameEvent[]} events */
