@@ -167,11 +167,17 @@ impl Setup {
             }
         }
         for (name, v) in [("stores", self.stores), ("aside", self.aside)] {
-            if v.iter().any(|&n| !(0..=10_000).contains(&n)) {
-                problems.push(format!("{name} must be whole numbers from 0 to 10000"));
+            if v.iter().any(|&n| !(0..=255).contains(&n)) {
+                problems.push(format!("{name} must be whole numbers from 0 to 255"));
             } else if rules.four_row() && v != [0, 0] {
                 problems.push(format!("{} keeps no seeds off the board ({name}): captured seeds are sown back into play", variant.data().name));
             }
+        }
+        // Counts and seeds in hand are bytes: with at most 255 seeds in play no pit
+        // and no hand can overflow, whatever the sowing (or a new round) does.
+        let in_play: i64 = self.board.iter().flatten().chain(self.stores.iter()).chain(self.aside.iter()).filter(|&&n| n > 0).sum();
+        if in_play > 255 {
+            problems.push(format!("the position holds {in_play} seeds; it may hold at most 255"));
         }
         let side_sum = |side: Side| (0..g.pits() as u8).filter(|&p| g.owner(p) == side).map(|p| pits[p as usize] as u32).sum::<u32>();
         if !self.allow_unusual_totals && problems.is_empty() {

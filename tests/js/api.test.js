@@ -196,6 +196,8 @@ test('fromSetup validates every problem at once, and decides a player without mo
   rejects(null, () => Game.fromSetup({ ruleset: 'oware', board: [[4, 4, 4, 4, 4, 4], [4, 4, 4, 4, 4, 4]], uur: [{ pit: [0, 0], owner: 'south' }] }), /Oware \(Abapa\) has no uur/);
   rejects(null, () => Game.fromSetup({ ruleset: 'kombe', board: [[5, 5, 5, 5, 0, 0, 0, 0], [2, 2, 2, 6, 0, 0, 0, 0], [0, 0, 0, 0, 6, 2, 2, 2], [0, 0, 0, 0, 5, 5, 5, 5]], stores: [3, 0] }),
     /Kombe keeps no seeds off the board \(stores\)/);
+  rejects(null, () => Game.fromSetup({ ruleset: 'aweet', board: [[200, 0, 0, 0, 0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0, 0, 0, 0, 0], [60, 0, 0, 0, 0, 0, 0, 0, 0, 0]], allowUnusualTotals: true }),
+    /the position holds 260 seeds; it may hold at most 255/);
   const lost = Game.fromSetup({ ruleset: 'omweso', board: [[2, 0, 0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0, 0, 0], [1, 0, 0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0, 0, 0]], toMove: 'south', allowUnusualTotals: true });
   assert.deepEqual(lost.state().result, { winner: 'north', reason: 'no_moves', points: 1 });
   rejects(lost, () => lost.play({ kind: 'sow', pit: [2, 0] }), /the game is over/);
