@@ -133,6 +133,46 @@ test('sowing is animated seed by seed at normal speed', async () => {
   await page.close();
 });
 
+test('pause holds the sowing still, step lets one event through', async () => {
+  const { page, problems } = await freshPage();
+  await page.selectOption('#speed', 'slow');
+  await clickPit(page, [3, 4]);
+  await page.waitForTimeout(300);
+  await page.click('#btn-pause');
+  assert.equal(await page.textContent('#btn-pause'), 'Resume');
+  const held = await hook(page, 'drawnCounts');
+  const told = await page.$$eval('#narration li', (l) => l.length);
+  await page.waitForTimeout(1500);
+  assert.deepEqual(await hook(page, 'drawnCounts'), held, 'nothing moves while paused');
+  assert.equal(await hook(page, 'busy'), true);
+  await page.click('#btn-step');
+  await page.waitForTimeout(1500);
+  const stepped = await hook(page, 'drawnCounts');
+  const changed = stepped.filter((n, i) => n !== held[i]).length;
+  assert.ok(changed <= 1, `one event moves at most one pit's count (${changed})`);
+  assert.ok((await page.$$eval('#narration li', (l) => l.length)) <= told + 1);
+  await page.click('#btn-skip');
+  await idle(page);
+  await assertDrawnEqualsEngine(page, 'after pause, step and skip');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('prefers-reduced-motion starts at instant speed', async () => {
+  const page = await context.newPage();
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(server.url);
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.equal(await page.inputValue('#speed'), 'instant');
+  await clickPit(page, [3, 4]);
+  await idle(page);
+  await assertDrawnEqualsEngine(page, 'with reduced motion');
+  await page.close();
+});
+
 test('a layout of my own, edited by clicks and checked live', async () => {
   const { page, problems } = await openPage(context, server.url);
   await page.evaluate(() => localStorage.clear());
