@@ -36,9 +36,15 @@ async function clickPit(page, [r, c]) {
 }
 
 /** Start a new game of a ruleset through the New game dialog. */
-async function newGame(page, ruleset) {
+/** Open the New game dialog on a ruleset, its rule options unfolded. */
+async function openSetup(page, ruleset) {
   await page.click('#btn-new');
   await page.check(`input[name="ruleset"][value="${ruleset}"]`);
+  await page.click('details.options summary');
+}
+
+async function newGame(page, ruleset) {
+  await openSetup(page, ruleset);
   await page.click('#setup-start');
   await page.waitForFunction((id) => (/** @type {any} */ (window).__omweso.state().ruleset === id), ruleset);
 }
@@ -215,12 +221,17 @@ function savedPosition(board, toMove) {
   return JSON.stringify({ game, settings: { ruleset: 'omweso', options: {}, layout: { south: 'all-twos', north: 'all-twos' }, names: { south: 'Amina', north: 'Kato' } }, speed: 'instant' });
 }
 
+/** Reload the page on a teaching position, South to move. */
+async function loadPosition(page, board) {
+  await page.evaluate((saved) => localStorage.setItem('omweso.v1', saved), savedPosition(board, 'south'));
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+}
+
 test('a reverse lap: the turn pauses, the board asks, the arrow answers; then undo', async () => {
   const { page, problems } = await openPage(context, server.url);
   const board = [[2, 0, 0, 0, 0, 0, 0, 2], [3, 0, 0, 0, 0, 0, 0, 0], [1, 3, 0, 0, 0, 0, 0, 0], [0, 1, 0, 0, 0, 0, 0, 0]];
-  await page.evaluate((s) => localStorage.setItem('omweso.v1', s), savedPosition(board, 'south'));
-  await page.reload();
-  await page.waitForSelector('body[data-ready="true"]');
+  await loadPosition(page, board);
   assert.equal(await page.textContent('#player-south .name'), 'Amina');
   await clickPit(page, [2, 1]);
   await idle(page);
@@ -273,9 +284,7 @@ test('the game survives a reload, and corrupt storage is ignored with a notice',
 test('keyboard play: arrows move round the pits, Enter plays, W answers a choice', async () => {
   const { page, problems } = await openPage(context, server.url);
   const board = [[2, 0, 0, 0, 0, 0, 0, 2], [3, 0, 0, 0, 0, 0, 0, 0], [1, 3, 0, 0, 0, 0, 0, 0], [0, 1, 0, 0, 0, 0, 0, 0]];
-  await page.evaluate((s) => localStorage.setItem('omweso.v1', s), savedPosition(board, 'south'));
-  await page.reload();
-  await page.waitForSelector('body[data-ready="true"]');
+  await loadPosition(page, board);
   await page.focus('#board');
   // The cursor starts on [0,0]: down twice and right once is b2, i.e. [2,1].
   for (const key of ['ArrowDown', 'ArrowDown', 'ArrowRight']) await page.keyboard.press(key);
@@ -295,9 +304,7 @@ test('keyboard play: arrows move round the pits, Enter plays, W answers a choice
 test('Hus on four rows of six, chosen in the set-up dialog', async () => {
   const { page, problems } = await openPage(context, server.url);
   await page.evaluate(() => localStorage.clear());
-  await page.click('#btn-new');
-  await page.check('input[name="ruleset"][value="hus"]');
-  await page.click('details.options summary');
+  await openSetup(page, 'hus');
   assert.equal(await page.isDisabled('input[name="option-outer_markers"]'), true, 'locked options are shown disabled');
   await page.selectOption('select[name="option-size"]', '4x6');
   await page.click('#setup-start');
@@ -317,9 +324,7 @@ test('Hus on four rows of six, chosen in the set-up dialog', async () => {
 test('ekyobutabal: three seconds to start a move, or the turn is lost', async () => {
   const { page, problems } = await openPage(context, server.url);
   await page.evaluate(() => localStorage.clear());
-  await page.click('#btn-new');
-  await page.check('input[name="ruleset"][value="omweso-tournament"]');
-  await page.click('details.options summary');
+  await openSetup(page, 'omweso-tournament');
   await page.selectOption('select[name="option-mode"]', 'ekyobutabal');
   await page.click('#setup-start');
   await page.selectOption('#speed', 'instant');

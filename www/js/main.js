@@ -180,8 +180,8 @@ class App {
   }
 
   narrationContext() {
-    const st = /** @type {Game} */ (this.game).state();
-    return { rows: st.rows, family: this.info.family, names: this.names(), tournament: this.info.id === 'omweso-tournament' };
+    // The board's shape is the model's: no need to ask the engine for its whole state.
+    return { rows: /** @type {BoardModel} */ (this.model).rows, family: this.info.family, names: this.names(), tournament: this.info.id === 'omweso-tournament' };
   }
 
   /** @param {GameState} st */
