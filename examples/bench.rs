@@ -8,7 +8,7 @@
 //! says how many games it touched.
 
 use omweso::engine::rng::SplitMix;
-use omweso::playout::random_playout;
+use omweso::playout::Playouts;
 use omweso::*;
 use std::time::Instant;
 
@@ -17,15 +17,15 @@ fn main() {
     let games: u32 = args.iter().position(|a| a == "--games").and_then(|i| args.get(i + 1)).and_then(|s| s.parse().ok()).unwrap_or(300);
     println!("native random playouts (release build, {games} games per ruleset, seed 1)");
     println!("{:<20}{:>12}{:>14}{:>12}{:>9}", "ruleset", "playouts/s", "decisions/s", "avg length", "endless");
-    for v in Variant::ALL {
+    for v in Variant::all() {
         let start = *Game::new(&NewGame::standard(v.id())).expect("default game").position();
         let mut rng = SplitMix::new(1);
-        let mut seen = Vec::with_capacity(256);
+        let mut playouts = Playouts::default();
         let (mut decisions, mut endless) = (0u64, 0u32);
         let t0 = Instant::now();
         for _ in 0..games {
             let mut pos = start;
-            decisions += random_playout(&mut pos, &mut rng, 5_000, &mut seen) as u64;
+            decisions += playouts.play(&mut pos, &mut rng, 5_000) as u64;
             endless += u32::from(pos.result().is_some_and(|r| r.reason == EndReason::Endless));
         }
         let el = t0.elapsed().as_secs_f64();
@@ -33,7 +33,7 @@ fn main() {
     }
     if !args.iter().any(|a| a == "--no-endless") {
         let g = hard_endless_case();
-        let d = Decision::Sow { pit: Cell { row: 0, col: 4 }, dir: Some(Dir::Ccw) };
+        let d = Decision::Sow { pit: Cell { row: 0, col: 4 }, dir: Dir::Ccw };
         let t0 = Instant::now();
         let endless = g.position().is_endless(d).expect("legal");
         println!("hard endless turn (RULES §2.1, period 115,702,064 laps): endless={endless}, proved in {:.2} s", t0.elapsed().as_secs_f64());

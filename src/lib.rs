@@ -26,12 +26,17 @@ pub mod playout;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
-pub use engine::decision::{Decision, DecisionList};
-pub use engine::error::IllegalMove;
-pub use engine::event::{EndReason, Event, NullSink, Recorder, Sink};
+pub use engine::decision::{Decision, DecisionInput, DecisionList};
+pub use engine::error::{IllegalMove, Why};
+pub use engine::event::{DirRule, EndReason, Event, LapKind, NullSink, PauseReason, Recorder, Sink};
+pub use engine::four_row::{FourRow, FourRowRules, NoReverse, Turn};
 pub use engine::game::Game;
-pub use engine::geometry::{Cell, Dir, Side};
+pub use engine::geometry::{Cell, Dir, Geometry, Side};
+pub use engine::layli::Layli;
 pub use engine::options::{OptionDef, OptionMap, OptionValue, OPTIONS};
-pub use engine::position::{Outcome, Position};
-pub use engine::ruleset::Variant;
+pub use engine::oware::{Oware, Repetition};
+pub use engine::position::{Mode, Outcome, Position, Sowing};
+pub use engine::rules::Rules;
+pub use engine::ruleset::Family;
 pub use engine::setup::{LayoutChoice, NewGame, Setup, SetupError, SideLayout};
+pub use games::Variant;

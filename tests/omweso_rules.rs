@@ -129,7 +129,7 @@ fn a_first_lap_from_the_four_leftmost_may_go_clockwise_to_capture() {
 fn no_reverse_lap_without_a_direct_capture_or_outside_the_four_leftmost() {
     // §2.1: a clockwise lap "never ends in a relay"; only the four leftmost pits.
     let g = game("omweso", &[], "2 0 0 0 0 0 0 2 / 3 0 0 0 0 0 0 0 / 0 0 0 0 0 0 0 0 / 0 2 2 0 0 0 0 0", Side::South);
-    assert!(legal(&g).iter().all(|d| !matches!(d, Decision::Sow { dir: Some(Dir::Cw), .. })));
+    assert!(legal(&g).iter().all(|d| !matches!(d, Decision::Sow { dir: Dir::Cw, .. })));
     let mut g = game("omweso", &[], "0 0 2 0 0 0 0 2 / 0 0 3 0 0 0 0 0 / 0 0 1 0 0 0 0 0 / 0 0 0 2 0 0 0 0", Side::South);
     // [3,3] clockwise would reach the marker [2,2] directly, but [3,3] is not among the four leftmost.
     let err = g.play(sow_dir(3, 3, Dir::Cw), &mut NullSink).unwrap_err();
@@ -189,7 +189,7 @@ fn a_clockwise_game_is_the_mirror_image() {
     // §1 "A cw game is the exact mirror image of the ccw one."
     let mirrored = "2 0 0 0 3 0 0 0 / 0 0 0 0 2 0 0 0 / 0 0 2 0 1 0 0 0 / 0 0 0 0 0 0 0 0";
     let mut g = game("omweso", &[("direction", choice("cw"))], mirrored, Side::South);
-    play(&mut g, sow(2, 2));
+    play(&mut g, sow_dir(2, 2, Dir::Cw));
     assert_eq!(board(&g), "2 0 0 0 0 0 0 0 / 0 0 0 0 0 0 0 0 / 0 0 0 2 3 1 1 1 / 0 0 0 0 0 0 0 0");
     // Leftmost becomes rightmost: the mirrored reverse move is from [3,6], counter-clockwise.
     let mirror_rev = "2 0 0 0 0 0 0 2 / 0 0 0 0 0 0 0 3 / 0 0 0 0 0 0 0 1 / 0 0 0 0 0 0 2 0";

@@ -54,7 +54,7 @@ fn oware_agrees_with_openspiel_ply_by_ply() {
             ours.sort_by_key(|c| (c.row, c.col));
             theirs.sort_by_key(|c| (c.row, c.col));
             assert_eq!(ours, theirs, "{at}: the legal moves");
-            game.play(Decision::Sow { pit: ply.mv.unwrap(), dir: None }, &mut NullSink).unwrap();
+            game.play(Decision::Sow { pit: ply.mv.unwrap(), dir: Dir::Ccw }, &mut NullSink).unwrap();
             plies += 1;
         }
     }

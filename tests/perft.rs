@@ -63,7 +63,7 @@ fn depth_one_by_hand() {
     // from [2,0] two seeds go to [2,1], [2,2], landing on a marker (all pits occupied).
     let pos = start("omweso", "all-twos", "-");
     let legal = pos.legal();
-    let cw: Vec<_> = legal.iter().filter(|d| matches!(d, Decision::Sow { dir: Some(Dir::Cw), .. })).collect();
+    let cw: Vec<_> = legal.iter().filter(|d| matches!(d, Decision::Sow { dir: Dir::Cw, .. })).collect();
     assert_eq!(legal.len(), 16 + cw.len());
     assert!(!cw.is_empty() && cw.len() <= 4);
     // Oware: six pits, Layli Goobalay: six pits.

@@ -93,7 +93,7 @@ fn check_game(ruleset: &str, options: &[(&str, OptionValue)], seed: u64, deep: b
 fn random_games_of_every_ruleset_and_option_combination() {
     let mut games = 0;
     let mut decisions = 0;
-    for v in Variant::ALL {
+    for v in Variant::all() {
         let applies = |o: &[(&str, OptionValue)]| {
             let d = v.data();
             o.iter().all(|(k, val)| d.defaults.iter().any(|(id, _)| id == k) && (!d.locked.contains(k) || d.default_options().get(*k) == Some(val)))
@@ -168,7 +168,7 @@ fn corrupt_saved_games_and_setups_never_panic() {
         }
     }
     assert!(loaded > 0 && refused > 0, "{loaded} loaded, {refused} refused");
-    for v in Variant::ALL {
+    for v in Variant::all() {
         for _ in 0..300 {
             let g = Game::new(&NewGame::standard(v.id())).unwrap();
             let geo = g.position().rules().geo;

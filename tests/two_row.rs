@@ -224,7 +224,7 @@ fn layli_round_end_and_the_next_layout() {
 fn layli_round_layout_is_mirrored_clockwise() {
     // §7 "From their right: South starts at col 5, North at col 0 (mirrored under cw)."
     let mut g = with_stores("layli-goobalay", &[("direction", choice("cw"))], "0 0 0 0 0 0 / 4 0 3 0 0 2", [20, 19]);
-    play(&mut g, sow(1, 5));
+    play(&mut g, sow_dir(1, 5, Dir::Cw));
     assert_eq!(board(&g), "3 3 3 3 3 4 / 4 3 3 3 3 3");
 }
 

@@ -4,34 +4,83 @@
 use super::geometry::{Cell, Dir};
 use serde::{Deserialize, Serialize};
 
-/// A player's decision, as it crosses the API:
-/// `{"kind":"sow","pit":[3,0],"dir":"ccw"}`, `{"kind":"okwesera","pit":[2,5]}`,
-/// `{"kind":"pass"}`, `{"kind":"direction","dir":"cw"}`.
+/// A player's decision, canonical: a sowing always names its direction.
+/// As it crosses the API: `{"kind":"sow","pit":[3,0],"dir":"ccw"}`,
+/// `{"kind":"okwesera","pit":[2,5]}`, `{"kind":"pass"}`,
+/// `{"kind":"direction","dir":"cw"}`, `{"kind":"timeout"}`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "lowercase", deny_unknown_fields)]
 pub enum Decision {
-    /// Lift a pit and sow it; `dir` is the first lap's direction (absent: the base direction).
+    /// Lift a pit and sow it; `dir` is the first lap's direction.
     Sow {
+        /// The pit lifted.
         pit: Cell,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        dir: Option<Dir>,
+        /// The first lap's direction.
+        dir: Dir,
     },
     /// Omweso tournament: sow a pit of exactly 3 as two and one, ending the turn.
-    Okwesera { pit: Cell },
+    Okwesera {
+        /// The pit of three.
+        pit: Cell,
+    },
     /// Pass the turn (option `allow_pass`).
     Pass,
     /// Answer a paused turn: the direction of the next lap.
-    Direction { dir: Dir },
+    Direction {
+        /// The next lap's direction.
+        dir: Dir,
+    },
     /// Ekyobutabal (blitz): the clock ran out before the player started a move,
     /// and the turn is lost. The clock is the UI's; the engine records the loss.
     Timeout,
 }
 
+/// A decision as a caller may write it: a sowing without a direction means
+/// the game's base direction. [`DecisionInput::resolve`] makes it canonical.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Deserialize)]
+#[serde(tag = "kind", rename_all = "lowercase", deny_unknown_fields)]
+pub enum DecisionInput {
+    /// Lift a pit and sow it, in `dir` or the base direction.
+    Sow {
+        /// The pit lifted.
+        pit: Cell,
+        /// The first lap's direction; absent: the base direction.
+        #[serde(default)]
+        dir: Option<Dir>,
+    },
+    /// See [`Decision::Okwesera`].
+    Okwesera {
+        /// The pit of three.
+        pit: Cell,
+    },
+    /// See [`Decision::Pass`].
+    Pass,
+    /// See [`Decision::Direction`].
+    Direction {
+        /// The next lap's direction.
+        dir: Dir,
+    },
+    /// See [`Decision::Timeout`].
+    Timeout,
+}
+
+impl DecisionInput {
+    /// The canonical decision in a game sown in `base` direction.
+    pub fn resolve(self, base: Dir) -> Decision {
+        match self {
+            DecisionInput::Sow { pit, dir } => Decision::Sow { pit, dir: dir.unwrap_or(base) },
+            DecisionInput::Okwesera { pit } => Decision::Okwesera { pit },
+            DecisionInput::Pass => Decision::Pass,
+            DecisionInput::Direction { dir } => Decision::Direction { dir },
+            DecisionInput::Timeout => Decision::Timeout,
+        }
+    }
+}
+
 impl std::fmt::Display for Decision {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Decision::Sow { pit, dir: Some(d) } => write!(f, "sow {pit} {}", d.name()),
-            Decision::Sow { pit, dir: None } => write!(f, "sow {pit}"),
+            Decision::Sow { pit, dir } => write!(f, "sow {pit} {}", dir.name()),
             Decision::Okwesera { pit } => write!(f, "okwesera {pit}"),
             Decision::Pass => write!(f, "pass"),
             Decision::Direction { dir } => write!(f, "direction {}", dir.name()),
@@ -58,22 +107,32 @@ impl Default for DecisionList {
 }
 
 impl DecisionList {
+    /// Add a decision (the list has room for every decision of the largest board).
+    #[inline]
     pub fn push(&mut self, d: Decision) {
         self.items[self.len] = d;
         self.len += 1;
     }
+    /// The decisions, in order.
+    #[inline]
     pub fn as_slice(&self) -> &[Decision] {
         &self.items[..self.len]
     }
+    /// How many decisions.
+    #[inline]
     pub fn len(&self) -> usize {
         self.len
     }
+    /// Whether there is none.
+    #[inline]
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }
+    /// Whether `d` is in the list.
     pub fn contains(&self, d: &Decision) -> bool {
         self.as_slice().contains(d)
     }
+    /// The decisions, in order.
     pub fn iter(&self) -> std::slice::Iter<'_, Decision> {
         self.as_slice().iter()
     }

@@ -8,18 +8,31 @@ use super::geometry::{Dir, MAX_PITS};
 /// direction, Igisoro's sticky direction and Kombe's chain flag.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct LapKey {
-    pub pits: [u8; MAX_PITS],
-    pub first: u8,
-    pub hand: u8,
-    pub dir: Dir,
-    pub sticky: Dir,
-    pub chain: bool,
+    // The small fields first: they differ most often, so a comparison that
+    // fails usually fails before it reaches the board.
+    first: u8,
+    hand: u8,
+    dir: Dir,
+    sticky: Dir,
+    chain: bool,
+    pits: [u8; MAX_PITS],
+}
+
+impl LapKey {
+    /// The state at a lap start.
+    #[inline]
+    pub fn new(pits: &[u8; MAX_PITS], first: u8, hand: u8, dir: Dir, sticky: Dir, chain: bool) -> LapKey {
+        LapKey { first, hand, dir, sticky, chain, pits: *pits }
+    }
 }
 
 /// Brent's algorithm fed one state at a time, so it can run across pauses.
 /// It keeps one saved state and compares each new state with it; the saved
 /// state moves forward at powers of two, so a cycle of period λ is found within
-/// about μ + 2λ steps of its start.
+/// about μ + 2λ steps of its start, and the period is then known exactly
+/// (Brent's second phase, replaying from the start with one runner λ ahead,
+/// finds where the cycle began: the lap machines do it, since only they can
+/// replay a turn).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Brent {
     saved: Option<LapKey>,
@@ -36,6 +49,11 @@ impl Default for Brent {
 }
 
 impl Brent {
+    /// The period of the cycle just found (meaningful once `repeats` said so).
+    pub fn period(&self) -> u64 {
+        self.lam
+    }
+
     /// Feed the next lap start; `true` when it repeats an earlier one.
     #[inline]
     pub fn repeats(&mut self, key: &LapKey) -> bool {
@@ -62,7 +80,7 @@ mod tests {
     fn key(n: u64) -> LapKey {
         let mut pits = [0u8; MAX_PITS];
         pits[..8].copy_from_slice(&n.to_le_bytes());
-        LapKey { pits, first: 0, hand: 0, dir: Dir::Ccw, sticky: Dir::Ccw, chain: false }
+        LapKey::new(&pits, 0, 0, Dir::Ccw, Dir::Ccw, false)
     }
 
     #[test]
@@ -73,6 +91,7 @@ mod tests {
         let found = (0..100).find(|&i| b.repeats(&key(f(i))));
         let at = found.expect("a cycle is found");
         assert!((17..=10 + 3 * 7 + 8).contains(&at), "found at step {at}");
+        assert_eq!(b.period(), 7, "the period is known exactly");
     }
 
     #[test]

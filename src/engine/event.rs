@@ -80,8 +80,19 @@ impl PitCounts {
         self.items[self.len as usize] = (cell, count);
         self.len += 1;
     }
+    /// The pits and counts, in order.
     pub fn as_slice(&self) -> &[(Cell, u8)] {
         &self.items[..self.len as usize]
+    }
+
+    /// How many pits.
+    pub fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    /// Whether there is none.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
     }
 }
 

@@ -6,8 +6,8 @@ use super::error::IllegalMove;
 use super::event::{Event, Sink};
 use super::geometry::Side;
 use super::options::OptionMap;
+use super::oware::Repetition;
 use super::position::Position;
-use super::ruleset::Family;
 use super::setup::{NewGame, Setup, SetupError};
 use serde::{Deserialize, Serialize};
 
@@ -25,6 +25,8 @@ pub struct Game {
     past: Vec<(Position, Decision)>,
     /// Decisions undone, most recent last.
     future: Vec<Decision>,
+    /// Oware: the positions since the last capture, for the repetition rule.
+    repetition: Repetition,
 }
 
 /// The save format: the setup and the decisions, replayed on load.
@@ -75,7 +77,9 @@ impl Game {
 
     pub fn from_setup(setup: Setup) -> Result<Game, SetupError> {
         let (pos, options, setup) = setup.validate()?;
-        Ok(Game { setup, options, start: pos, pos, past: vec![], future: vec![] })
+        let mut game = Game { setup, options, start: pos, pos, past: vec![], future: vec![], repetition: Repetition::default() };
+        game.remember();
+        Ok(game)
     }
 
     pub fn position(&self) -> &Position {
@@ -106,7 +110,7 @@ impl Game {
     }
 
     pub fn can_undo(&self) -> bool {
-        !self.past.is_empty() && !self.pos.rules.no_takebacks
+        !self.past.is_empty() && !self.pos.rules().no_takebacks
     }
 
     pub fn can_redo(&self) -> bool {
@@ -122,30 +126,38 @@ impl Game {
 
     fn apply<S: Sink>(&mut self, d: Decision, sink: &mut S) -> Result<(), IllegalMove> {
         let before = self.pos;
-        let d = before.normalize(d);
         self.pos.play(d, sink)?;
         self.past.push((before, d));
-        if self.pos.rules.family == Family::Oware && self.pos.result.is_none() && self.repeats() {
-            self.pos.end_by_repetition(sink);
+        if let Position::Oware(o) = &mut self.pos {
+            self.repetition.judge(o, sink);
         }
         Ok(())
     }
 
-    /// Oware: has this position (board and side to move) been seen before?
-    /// Only positions since the last capture can match, since seeds never return.
-    fn repeats(&self) -> bool {
-        let now = &self.pos;
-        self.past.iter().rev().map(|(p, _)| p).take_while(|p| p.stores == now.stores).any(|p| p.to_move == now.to_move && p.pits == now.pits)
+    /// Rebuild what the rules remember of the history (Oware's repetition
+    /// window) from the positions played through.
+    fn remember(&mut self) {
+        let mut seen = self.past.iter().map(|(p, _)| p).chain(std::iter::once(&self.pos)).filter_map(|p| match p {
+            Position::Oware(o) => Some(o),
+            _ => None,
+        });
+        if let Some(first) = seen.next() {
+            self.repetition.reset(first);
+            seen.for_each(|o| {
+                self.repetition.seen(o);
+            });
+        }
     }
 
     /// Undo the last decision (a whole turn, or one choice inside a paused turn).
     pub fn undo(&mut self) -> Result<(), String> {
-        if self.pos.rules.no_takebacks {
+        if self.pos.rules().no_takebacks {
             return Err("undo is off in this game mode (ekisibé: no take-backs)".into());
         }
         let (before, d) = self.past.pop().ok_or("nothing to undo")?;
         self.pos = before;
         self.future.push(d);
+        self.remember();
         Ok(())
     }
 
@@ -153,7 +165,7 @@ impl Game {
     /// the current turn has not begun.
     pub fn undo_turn(&mut self) -> Result<(), String> {
         self.undo()?;
-        while self.pos.pending.is_some() {
+        while self.pos.pending().is_some() {
             self.undo()?;
         }
         Ok(())
@@ -204,19 +216,19 @@ impl Game {
     /// Tournament: the next game of the match, the loser moving first, the same
     /// layout and options. Errors when the game is not over or the match is.
     pub fn next_game(&self) -> Result<Game, String> {
-        let result = self.pos.result.ok_or("the game is not over yet")?;
-        let r = &self.pos.rules;
+        let result = self.pos.result().ok_or("the game is not over yet")?;
+        let r = self.pos.rules();
         if r.match_to == 0 {
             return Err("this is a single game, not a match (option match_to)".into());
         }
-        if self.pos.match_score.iter().any(|&s| s >= r.match_to) {
+        if self.pos.match_score().iter().any(|&s| s >= r.match_to) {
             return Err("the match is over".into());
         }
         let mut setup = self.setup.clone();
-        setup.match_score = self.pos.match_score;
+        setup.match_score = self.pos.match_score();
         setup.to_move = Some(match result.winner {
             Some(w) => w.other(),
-            None => self.setup.to_move.map_or(self.start.to_move, |s| s.other()),
+            None => self.setup.to_move.map_or(self.start.to_move(), |s| s.other()),
         });
         setup.captured = [false; 2];
         setup.turns = [0; 2];
@@ -225,8 +237,8 @@ impl Game {
 
     /// Whether the match (if any) is decided.
     pub fn match_over(&self) -> bool {
-        let r = &self.pos.rules;
-        r.match_to > 0 && self.pos.match_score.iter().any(|&s| s >= r.match_to)
+        let r = self.pos.rules();
+        r.match_to > 0 && self.pos.match_score().iter().any(|&s| s >= r.match_to)
     }
 }
 

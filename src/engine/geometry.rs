@@ -88,62 +88,186 @@ impl std::fmt::Display for Cell {
     }
 }
 
-/// The shape of a board and the two precomputed step tables of its circuits.
+/// The shape of a board and every table the sowing loops read: the two step
+/// tables of the circuits, and each pit's row, column, owner, facing pits and
+/// place on its circuit. Built at compile time for every board size, so a
+/// position holds a `&'static Geometry` and nothing is divided at run time.
 ///
 /// Every board is made of row pairs (rows 0–1, and 2–3 on four-row boards). In a
 /// pair, counter-clockwise runs left→right along the odd (lower) row and
 /// right→left along the even (upper) row, turning at the ends. On a four-row board
 /// each pair is one player's circuit; on a two-row board the one pair is the
 /// whole board, so the same tables serve both families.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(PartialEq, Eq, Debug)]
 pub struct Geometry {
+    /// Rows of the board: 2 or 4.
     pub rows: u8,
+    /// Columns of the board.
     pub cols: u8,
     next: [[u8; MAX_PITS]; 2],
+    row: [u8; MAX_PITS],
+    col: [u8; MAX_PITS],
+    /// 0 for South, 1 for North.
+    owner: [u8; MAX_PITS],
+    facing: [[u8; MAX_PITS]; 2],
+    /// Each pit's place on its circuit, counted counter-clockwise from the circuit's first pit.
+    place: [u8; MAX_PITS],
+    /// The pits of each circuit in counter-clockwise order (four-row: one per side, South's first; two-row: one).
+    circuit: [[u8; MAX_PITS]; 2],
+    circuit_len: u8,
 }
 
+/// Board sizes: 2 rows of 2–20 columns, 4 rows of 2–10.
+const TWO_ROW_SIZES: usize = MAX_PITS / 2 - 1;
+const SIZES: usize = TWO_ROW_SIZES + MAX_PITS / 4 - 1;
+
+static GEOMETRIES: [Geometry; SIZES] = {
+    let mut all = [const { Geometry::EMPTY }; SIZES];
+    let mut i = 0;
+    while i < SIZES {
+        all[i] = if i < TWO_ROW_SIZES { Geometry::build(2, i as u8 + 2) } else { Geometry::build(4, (i - TWO_ROW_SIZES) as u8 + 2) };
+        i += 1;
+    }
+    all
+};
+
 impl Geometry {
-    pub fn new(rows: u8, cols: u8) -> Geometry {
-        assert!(rows == 2 || rows == 4, "boards have 2 or 4 rows");
-        assert!((rows as usize) * (cols as usize) <= MAX_PITS && cols >= 2);
-        let mut next = [[0u8; MAX_PITS]; 2];
-        let last = cols - 1;
-        for row in 0..rows {
-            for col in 0..cols {
-                let pit = (row * cols + col) as usize;
-                let lower = row % 2 == 1;
-                // Counter-clockwise.
-                let (r, c) = match (lower, col) {
-                    (true, c) if c == last => (row - 1, c),
-                    (true, c) => (row, c + 1),
-                    (false, 0) => (row + 1, 0),
-                    (false, c) => (row, c - 1),
-                };
-                next[Dir::Ccw as usize][pit] = r * cols + c;
-                // Clockwise is the same path walked backwards.
-                let (r, c) = match (lower, col) {
-                    (true, 0) => (row - 1, 0),
-                    (true, c) => (row, c - 1),
-                    (false, c) if c == last => (row + 1, c),
-                    (false, c) => (row, c + 1),
-                };
-                next[Dir::Cw as usize][pit] = r * cols + c;
-            }
-        }
-        Geometry { rows, cols, next }
+    const EMPTY: Geometry = Geometry {
+        rows: 0,
+        cols: 0,
+        next: [[0; MAX_PITS]; 2],
+        row: [0; MAX_PITS],
+        col: [0; MAX_PITS],
+        owner: [0; MAX_PITS],
+        facing: [[0; MAX_PITS]; 2],
+        place: [0; MAX_PITS],
+        circuit: [[0; MAX_PITS]; 2],
+        circuit_len: 0,
+    };
+
+    /// The board of `rows` x `cols`, or `None` for a shape no game uses.
+    pub fn of(rows: u8, cols: u8) -> Option<&'static Geometry> {
+        let i = match rows {
+            2 if (2..=20).contains(&cols) => cols as usize - 2,
+            4 if (2..=10).contains(&cols) => TWO_ROW_SIZES + cols as usize - 2,
+            _ => return None,
+        };
+        Some(&GEOMETRIES[i])
     }
 
+    /// The board of `rows` x `cols`; panics on a shape no game uses (a ruleset's data is wrong).
+    pub fn new(rows: u8, cols: u8) -> &'static Geometry {
+        Geometry::of(rows, cols).expect("boards have 2 rows of 2-20 pits or 4 rows of 2-10")
+    }
+
+    const fn build(rows: u8, cols: u8) -> Geometry {
+        let mut g = Geometry::EMPTY;
+        g.rows = rows;
+        g.cols = cols;
+        let last = cols - 1;
+        let mut pit = 0usize;
+        while pit < (rows as usize) * (cols as usize) {
+            let (row, col) = (pit as u8 / cols, pit as u8 % cols);
+            let lower = row % 2 == 1;
+            // Counter-clockwise.
+            let (r, c) = if lower {
+                if col == last {
+                    (row - 1, col)
+                } else {
+                    (row, col + 1)
+                }
+            } else if col == 0 {
+                (row + 1, 0)
+            } else {
+                (row, col - 1)
+            };
+            g.next[0][pit] = r * cols + c;
+            // Clockwise is the same path walked backwards.
+            let (r, c) = if lower {
+                if col == 0 {
+                    (row - 1, 0)
+                } else {
+                    (row, col - 1)
+                }
+            } else if col == last {
+                (row + 1, col)
+            } else {
+                (row, col + 1)
+            };
+            g.next[1][pit] = r * cols + c;
+            g.row[pit] = row;
+            g.col[pit] = col;
+            let south = row >= rows / 2;
+            g.owner[pit] = if south { 0 } else { 1 };
+            // The facing pits across the middle, nearest first.
+            let (near, far) = match (south, rows) {
+                (true, 4) => (1, 0),
+                (false, 4) => (2, 3),
+                (true, _) => (0, 0),
+                (false, _) => (1, 1),
+            };
+            g.facing[0][pit] = near * cols + col;
+            g.facing[1][pit] = far * cols + col;
+            pit += 1;
+        }
+        // Circuits: a four-row board has one per side, starting at the lower
+        // row's left pit; a two-row board one, starting at South's left pit.
+        let len = 2 * cols as usize;
+        g.circuit_len = len as u8;
+        let circuits = if rows == 4 { 2 } else { 1 };
+        let mut k = 0;
+        while k < circuits {
+            // South's lower row is row 3 (four rows) or 1 (two rows); North's is row 1.
+            let start_row = if k == 0 { rows - 1 } else { 1 };
+            let mut p = (start_row * cols) as usize;
+            let mut i = 0;
+            while i < len {
+                g.circuit[k][i] = p as u8;
+                g.place[p] = i as u8;
+                p = g.next[0][p] as usize;
+                i += 1;
+            }
+            k += 1;
+        }
+        g
+    }
+
+    /// Pits on the board.
+    #[inline]
     pub fn pits(&self) -> usize {
         self.rows as usize * self.cols as usize
     }
 
+    /// The next pit in a direction.
     #[inline]
     pub fn step(&self, pit: u8, dir: Dir) -> u8 {
         self.next[dir as usize][pit as usize]
     }
 
+    /// The pit `k` steps on from `pit` in `dir`, round its circuit.
+    #[inline]
+    pub fn ahead(&self, pit: u8, dir: Dir, k: u32) -> u8 {
+        let n = self.circuit_len as u32;
+        let at = self.place[pit as usize] as u32;
+        let k = k % n;
+        let to = match dir {
+            Dir::Ccw => (at + k) % n,
+            Dir::Cw => (at + n - k) % n,
+        };
+        let which = if self.rows == 4 { self.owner[pit as usize] as usize } else { 0 };
+        self.circuit[which][to as usize]
+    }
+
+    /// Pits in one circuit: a side's two rows (four-row), the whole board (two-row).
+    #[inline]
+    pub fn circuit_len(&self) -> u8 {
+        self.circuit_len
+    }
+
+    /// The cell of a pit index.
+    #[inline]
     pub fn cell(&self, pit: u8) -> Cell {
-        Cell { row: pit / self.cols, col: pit % self.cols }
+        Cell { row: self.row[pit as usize], col: self.col[pit as usize] }
     }
 
     /// The pit index of a cell, or `None` when it is off the board.
@@ -151,22 +275,28 @@ impl Geometry {
         (cell.row < self.rows && cell.col < self.cols).then(|| cell.row * self.cols + cell.col)
     }
 
+    /// The pit index of a row and column on the board.
+    #[inline]
     pub fn index(&self, row: u8, col: u8) -> u8 {
         row * self.cols + col
     }
 
+    /// The row of a pit.
+    #[inline]
     pub fn row(&self, pit: u8) -> u8 {
-        pit / self.cols
+        self.row[pit as usize]
     }
 
+    /// The column of a pit.
+    #[inline]
     pub fn col(&self, pit: u8) -> u8 {
-        pit % self.cols
+        self.col[pit as usize]
     }
 
     /// The side that owns a pit: the bottom half of the board is South's.
     #[inline]
     pub fn owner(&self, pit: u8) -> Side {
-        if self.row(pit) >= self.rows / 2 {
+        if self.owner[pit as usize] == 0 {
             Side::South
         } else {
             Side::North
@@ -183,11 +313,14 @@ impl Geometry {
         }
     }
 
+    /// Whether a pit is in an inner row (four-row boards; none on two rows).
+    #[inline]
     pub fn is_inner(&self, pit: u8) -> bool {
-        self.rows == 4 && matches!(self.row(pit), 1 | 2)
+        self.rows == 4 && matches!(self.row[pit as usize], 1 | 2)
     }
 
     /// All pits of a side, as a bit mask.
+    #[inline]
     pub fn side_mask(&self, side: Side) -> u64 {
         let half = self.pits() / 2;
         let low = (1u64 << half) - 1;
@@ -197,17 +330,21 @@ impl Geometry {
         }
     }
 
+    /// The pits of a side, in board order.
+    #[inline]
+    pub fn side_pits(&self, side: Side) -> std::ops::Range<u8> {
+        let half = (self.pits() / 2) as u8;
+        match side {
+            Side::North => 0..half,
+            Side::South => half..2 * half,
+        }
+    }
+
     /// The pit facing `pit` across the middle of the board in the same column, at
     /// the given depth (0: the neighbouring row, 1: the far row of a four-row board).
+    #[inline]
     pub fn facing(&self, pit: u8, depth: u8) -> u8 {
-        let col = self.col(pit);
-        let row = match (self.owner(pit), self.rows) {
-            (Side::South, 4) => 1 - depth,
-            (Side::North, 4) => 2 + depth,
-            (Side::South, _) => 0,
-            (Side::North, _) => 1,
-        };
-        self.index(row, col)
+        self.facing[depth as usize & 1][pit as usize]
     }
 
     /// How far from a side's own left a column is (0 = leftmost), in the game's base
@@ -258,6 +395,22 @@ mod tests {
         assert_eq!(g.cell(g.step(g.index(1, 6), Dir::Ccw)), Cell { row: 0, col: 6 });
         for pit in 0..g.pits() as u8 {
             assert_eq!(g.step(g.step(pit, Dir::Ccw), Dir::Cw), pit);
+        }
+    }
+
+    #[test]
+    fn ahead_walks_the_circuit_like_repeated_steps() {
+        for (rows, cols) in [(4, 8), (4, 6), (4, 10), (2, 6), (2, 2)] {
+            let g = Geometry::new(rows, cols);
+            for pit in 0..g.pits() as u8 {
+                for dir in [Dir::Ccw, Dir::Cw] {
+                    let mut p = pit;
+                    for k in 0..3 * g.circuit_len() as u32 {
+                        assert_eq!(g.ahead(pit, dir, k), p, "{rows}x{cols} pit {pit} {dir:?} k {k}");
+                        p = g.step(p, dir);
+                    }
+                }
+            }
         }
     }
 

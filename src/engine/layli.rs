@@ -3,104 +3,238 @@
 
 use super::decision::{Decision, DecisionList};
 use super::endless::{Brent, LapKey};
-use super::event::{DirRule, EndReason, Event, LapKind, PitCounts, Sink};
-use super::four_row::{sow, LapEnd};
-use super::geometry::{Dir, Side};
-use super::position::Position;
+use super::error::{IllegalMove, Why};
+use super::event::{DirRule, EndReason, Event, LapKind, NullSink, PitCounts, Sink};
+use super::geometry::{Dir, Side, MAX_PITS};
+use super::position::{richer, Core, Mode, Sowing};
+use super::sow::{sow, LapEnd};
 
-impl Position {
+/// A position of Layli Goobalay.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Layli {
+    pub(crate) core: Core,
+    /// Seeds each side has captured this round.
+    pub(crate) stores: [u32; 2],
+    /// Seeds set aside for the current round.
+    pub(crate) aside: [u32; 2],
+    /// Uur pits, as a pit mask per owner.
+    pub(crate) uur: [u64; 2],
+    /// The round number (1 first) and who started it.
+    pub(crate) round: u32,
+    pub(crate) round_starter: Side,
+}
+
+impl Layli {
+    pub(crate) fn new(core: Core, stores: [u32; 2], aside: [u32; 2], uur: [u64; 2]) -> Layli {
+        let round_starter = core.to_move;
+        Layli { core, stores, aside, uur, round: 1, round_starter }
+    }
+
+    /// Seeds each side has captured this round.
+    pub fn stores(&self) -> [u32; 2] {
+        self.stores
+    }
+
+    /// Seeds set aside for the current round.
+    pub fn aside(&self) -> [u32; 2] {
+        self.aside
+    }
+
+    /// The round number, 1 first.
+    pub fn round(&self) -> u32 {
+        self.round
+    }
+
+    /// The owner of an uur pit.
+    pub fn uur_owner(&self, pit: u8) -> Option<Side> {
+        Side::BOTH.into_iter().find(|s| self.uur[s.index()] >> pit & 1 == 1)
+    }
+
+    #[inline]
+    fn is_uur(&self, pit: u8) -> bool {
+        (self.uur[0] | self.uur[1]) >> pit & 1 == 1
+    }
+
+    #[inline]
     fn liftable(&self, p: u8) -> bool {
-        self.pits[p as usize] > 0 && !self.is_uur(p)
+        self.core.pits[p as usize] > 0 && !self.is_uur(p)
     }
 
-    pub(crate) fn layli_moves(&self, list: &mut DecisionList) {
-        let g = &self.rules.geo;
-        for p in self.own_pits().filter(|&p| self.liftable(p)) {
-            list.push(Decision::Sow { pit: g.cell(p), dir: Some(self.rules.base) });
-        }
-    }
-
-    pub(crate) fn layli_play<S: Sink>(&mut self, d: Decision, sink: &mut S) {
-        let Decision::Sow { pit, .. } = d else { unreachable!("Layli Goobalay has only sowing moves") };
-        let g = self.rules.geo;
-        let dir = self.rules.base;
-        let me = self.to_move;
-        let mut origin = g.pit(pit).expect("legal pit");
-        let mut hand = self.pits[origin as usize];
-        self.pits[origin as usize] = 0;
-        sink.push(Event::TurnStart { player: me });
-        sink.push(Event::Lift { pit, count: hand });
+    /// Relay from `origin` round the board until a lap ends in an empty pit or
+    /// an uur; `Err` with the laps examined when the move never ends, the
+    /// board then as at the first occurrence of its cycle (with `find_start`).
+    fn relay<S: Sink>(&self, pits: &mut [u8; MAX_PITS], mut origin: u8, sink: &mut S, find_start: bool) -> Result<u8, u64> {
+        let g = self.core.rules.geo;
+        let dir = self.core.rules.base;
+        let start = (*pits, origin);
+        let mut hand = std::mem::take(&mut pits[origin as usize]);
         let mut kind = LapKind::Move;
         let mut brent = Brent::default();
-        let last = loop {
+        loop {
             let first = g.step(origin, dir);
-            let key = LapKey { pits: self.pits, first, hand, dir, sticky: dir, chain: false };
-            if brent.repeats(&key) {
-                self.pits[origin as usize] += hand;
-                sink.push(Event::Endless { laps: brent.laps });
-                let winner = self.rules.endless_mover_loses.then_some(me.other());
-                return self.finish(winner, EndReason::Endless, 1, sink);
+            if brent.repeats(&LapKey::new(pits, first, hand, dir, dir, false)) {
+                if find_start {
+                    (*pits, origin, hand) = self.first_occurrence(start, brent.period());
+                }
+                pits[origin as usize] += hand;
+                return Err(brent.laps);
             }
             sink.push(Event::LapStart { kind, origin: g.cell(origin), first: g.cell(first), dir, seeds: hand, rule: DirRule::Base });
-            let LapEnd::Landed { pit, before } = sow(&mut self.pits, &g, first, hand, dir, false, sink) else { unreachable!("no skipping here") };
+            let LapEnd::Landed { pit, before } = sow(pits, g, first, hand, dir, false, sink) else { unreachable!("no skipping here") };
             if before == 0 || self.is_uur(pit) {
-                break pit;
+                return Ok(pit);
             }
-            hand = self.pits[pit as usize];
-            self.pits[pit as usize] = 0;
+            hand = std::mem::take(&mut pits[pit as usize]);
             sink.push(Event::Relay { pit: g.cell(pit), count: hand });
             origin = pit;
             kind = LapKind::Relay;
-        };
-        self.layli_capture(last, sink);
-        self.record.turns[me.index()] += 1;
-        sink.push(Event::TurnEnd { player: me });
-        self.to_move = me.other();
-        self.layli_settle(sink);
+        }
     }
 
+    /// One relay lap with no events: the pit it ends in and the seeds lifted
+    /// there (`None` when the move would end; a cycle never does).
+    #[inline]
+    fn step(&self, pits: &mut [u8; MAX_PITS], origin: u8, hand: u8) -> Option<(u8, u8)> {
+        let g = self.core.rules.geo;
+        let dir = self.core.rules.base;
+        let LapEnd::Landed { pit, before } = sow(pits, g, g.step(origin, dir), hand, dir, false, &mut NullSink) else { return None };
+        if before == 0 || self.is_uur(pit) {
+            return None;
+        }
+        Some((pit, std::mem::take(&mut pits[pit as usize])))
+    }
+
+    /// Brent's second phase: replay the move from its first lap with one
+    /// runner a period ahead; where they meet is the first repeated state.
+    fn first_occurrence(&self, (pits, origin): ([u8; MAX_PITS], u8), period: u64) -> ([u8; MAX_PITS], u8, u8) {
+        let mut slow = (pits, origin, 0u8);
+        slow.2 = std::mem::take(&mut slow.0[origin as usize]);
+        let mut fast = slow;
+        let advance = |run: &mut ([u8; MAX_PITS], u8, u8)| {
+            let (pit, hand) = self.step(&mut run.0, run.1, run.2).expect("a cycle goes on");
+            (run.1, run.2) = (pit, hand);
+        };
+        for _ in 0..period {
+            advance(&mut fast);
+        }
+        while slow != fast {
+            advance(&mut slow);
+            advance(&mut fast);
+        }
+        slow
+    }
+}
+
+impl Sowing for Layli {
+    fn core(&self) -> &Core {
+        &self.core
+    }
+
+    fn legal_into(&self, list: &mut DecisionList) {
+        let c = &self.core;
+        let g = c.rules.geo;
+        for p in g.side_pits(c.to_move).filter(|&p| self.liftable(p)) {
+            list.push(Decision::Sow { pit: g.cell(p), dir: c.rules.base });
+        }
+    }
+
+    fn play_legal<S: Sink>(&mut self, d: Decision, sink: &mut S, mode: Mode) {
+        let Decision::Sow { pit, .. } = d else { unreachable!("Layli Goobalay has only sowing moves") };
+        let g = self.core.rules.geo;
+        let me = self.core.to_move;
+        let origin = g.pit(pit).expect("legal pit");
+        sink.push(Event::TurnStart { player: me });
+        sink.push(Event::Lift { pit, count: self.core.pits[origin as usize] });
+        let mut pits = self.core.pits;
+        let end = self.relay(&mut pits, origin, sink, mode == Mode::Play);
+        self.core.pits = pits;
+        let last = match end {
+            Ok(last) => last,
+            Err(laps) => {
+                sink.push(Event::Endless { laps });
+                let winner = self.core.rules.endless_mover_loses.then_some(me.other());
+                return self.core.finish(winner, EndReason::Endless, 1, sink);
+            }
+        };
+        self.capture(last, sink);
+        self.core.turns[me.index()] += 1;
+        sink.push(Event::TurnEnd { player: me });
+        self.core.to_move = me.other();
+        self.settle(sink);
+    }
+
+    fn why_illegal(&self, d: Decision) -> IllegalMove {
+        let c = &self.core;
+        let cell = match d {
+            Decision::Sow { pit, .. } => pit,
+            Decision::Direction { .. } => return IllegalMove::NoChoicePending,
+            Decision::Pass => return IllegalMove::PassNotAllowed(Why::NoPassing),
+            _ => return IllegalMove::NotInThisGame(Why::OnlySowing),
+        };
+        let pit = match c.own_pit(cell) {
+            Ok(p) => p,
+            Err(e) => return e,
+        };
+        match d {
+            _ if self.is_uur(pit) => IllegalMove::UurCannotBeLifted(cell),
+            _ if c.pits[pit as usize] == 0 => IllegalMove::EmptyPit(cell),
+            Decision::Sow { dir, .. } if dir != c.rules.base => IllegalMove::ReverseNotAllowed(cell, dir, super::four_row::NoReverse::NoReverseLaps),
+            _ => IllegalMove::NotInThisGame(Why::NotLegalHere),
+        }
+    }
+
+    fn settle<S: Sink>(&mut self, sink: &mut S) {
+        self.end_round_if_stuck(sink)
+    }
+
+    fn off_board(&self) -> [u32; 2] {
+        [self.stores[0] + self.aside[0], self.stores[1] + self.aside[1]]
+    }
+}
+
+impl Layli {
     /// At the end of a move in an empty pit of the mover's own row: capture the
     /// facing seeds with the last one, or, facing exactly 3, make two uur.
-    fn layli_capture<S: Sink>(&mut self, last: u8, sink: &mut S) {
-        let g = self.rules.geo;
-        let me = self.to_move;
+    fn capture<S: Sink>(&mut self, last: u8, sink: &mut S) {
+        let g = self.core.rules.geo;
+        let me = self.core.to_move;
         let facing = g.facing(last, 0);
-        let n = self.pits[facing as usize];
+        let n = self.core.pits[facing as usize];
         // Seeds in an uur stay for its owner: an uur opposite is never taken.
-        if self.is_uur(last) || self.pits[last as usize] != 1 || g.owner(last) != me || n == 0 || self.is_uur(facing) {
+        if self.is_uur(last) || self.core.pits[last as usize] != 1 || g.owner(last) != me || n == 0 || self.is_uur(facing) {
             return;
         }
         if n == 3 {
-            self.pits[facing as usize] = 2;
-            self.pits[last as usize] = 2;
+            self.core.pits[facing as usize] = 2;
+            self.core.pits[last as usize] = 2;
             self.uur[me.index()] |= 1 << last | 1 << facing;
             sink.push(Event::UurMade { owner: me, pits: [g.cell(last), g.cell(facing)] });
             return;
         }
         let mut taken = PitCounts::default();
         taken.push(g.cell(facing), n);
-        self.pits[facing as usize] = 0;
+        self.core.pits[facing as usize] = 0;
         let mut total = n;
-        if !self.rules.keep_capturing_seed {
+        if !self.core.rules.keep_capturing_seed {
             taken.push(g.cell(last), 1);
-            self.pits[last as usize] = 0;
+            self.core.pits[last as usize] = 0;
             total += 1;
         }
         self.stores[me.index()] += total as u32;
-        self.record.captured_ever[me.index()] = true;
+        self.core.captured[me.index()] = true;
         sink.push(Event::Capture { player: me, at: g.cell(last), taken, total });
     }
 
     /// A round ends when the player to move has nothing to lift.
-    pub(crate) fn layli_settle<S: Sink>(&mut self, sink: &mut S) {
-        if self.own_pits().any(|p| self.liftable(p)) {
+    fn end_round_if_stuck<S: Sink>(&mut self, sink: &mut S) {
+        let g = self.core.rules.geo;
+        if g.side_pits(self.core.to_move).any(|p| self.liftable(p)) {
             return;
         }
-        let g = self.rules.geo;
         let mut collected = [0u32; 2];
         for p in 0..g.pits() as u8 {
             let owner = self.uur_owner(p).unwrap_or(g.owner(p));
-            collected[owner.index()] += std::mem::take(&mut self.pits[p as usize]) as u32;
+            collected[owner.index()] += std::mem::take(&mut self.core.pits[p as usize]) as u32;
         }
         self.uur = [0, 0];
         for side in Side::BOTH {
@@ -108,24 +242,25 @@ impl Position {
             self.stores[s] += collected[s] + std::mem::take(&mut self.aside[s]);
         }
         sink.push(Event::RoundEnd { collected, totals: self.stores });
-        if self.rules.single_round {
-            return self.finish(self.richer(), EndReason::RoundOver, 1, sink);
+        if self.core.rules.single_round {
+            let winner = richer(self.stores);
+            return self.core.finish(winner, EndReason::RoundOver, 1, sink);
         }
-        self.layli_next_round(sink);
+        self.next_round(sink);
     }
 
     /// Lay out the next round (RULES §3.1): the poorer player fills their row
     /// from their right, round and round; the richer lays the same number and
     /// sets the rest aside; the poorer starts (a tie: who did not start last).
-    fn layli_next_round<S: Sink>(&mut self, sink: &mut S) {
-        let g = self.rules.geo;
-        let poorer = match self.richer() {
+    fn next_round<S: Sink>(&mut self, sink: &mut S) {
+        let g = self.core.rules.geo;
+        let poorer = match richer(self.stores) {
             Some(rich) => rich.other(),
-            None => self.record.round_starter.map_or(Side::South, Side::other),
+            None => self.round_starter.other(),
         };
         let n = self.stores[poorer.index()];
         if n < g.cols as u32 {
-            return self.finish(Some(poorer.other()), EndReason::CannotFillRow, 1, sink);
+            return self.core.finish(Some(poorer.other()), EndReason::CannotFillRow, 1, sink);
         }
         let mut laid = [0u32; 2];
         for side in Side::BOTH {
@@ -136,15 +271,15 @@ impl Position {
             laid[s] = n;
             self.lay_row(side, n);
         }
-        self.record.round += 1;
-        self.record.round_starter = Some(poorer);
-        self.to_move = poorer;
-        sink.push(Event::RoundStart { round: self.record.round, laid, aside: self.aside, first: poorer });
+        self.round += 1;
+        self.round_starter = poorer;
+        self.core.to_move = poorer;
+        sink.push(Event::RoundStart { round: self.round, laid, aside: self.aside, first: poorer });
     }
 
     /// One seed at a time from the side's right to its left, round and round.
     fn lay_row(&mut self, side: Side, n: u32) {
-        let g = self.rules.geo;
+        let g = self.core.rules.geo;
         let (row, _) = g.side_rows(side);
         let cols = g.cols as u32;
         for k in 0..cols {
@@ -154,9 +289,9 @@ impl Position {
                 Side::South => cols - 1 - k,
                 Side::North => k,
             };
-            let col = if self.rules.base == Dir::Ccw { from_left_ccw } else { cols - 1 - from_left_ccw };
+            let col = if self.core.rules.base == Dir::Ccw { from_left_ccw } else { cols - 1 - from_left_ccw };
             let count = n / cols + u32::from(k < n % cols);
-            self.pits[g.index(row, col as u8) as usize] = count as u8;
+            self.core.pits[g.index(row, col as u8) as usize] = count as u8;
         }
     }
 }

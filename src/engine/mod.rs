@@ -1,6 +1,6 @@
-//! What every ruleset shares: board geometry, rulesets and options, setups, the
-//! turn machines, decisions and events, the endless-turn finder, and games
-//! with history.
+//! What every ruleset shares: board geometry, ruleset data and options,
+//! setups, the three turn machines behind one trait, decisions and events,
+//! the sowing loop, the endless-turn finder, and games with history.
 
 pub mod decision;
 pub mod endless;
@@ -18,3 +18,4 @@ pub mod rng;
 pub mod rules;
 pub mod ruleset;
 pub mod setup;
+pub(crate) mod sow;

@@ -1,68 +1,145 @@
 //! Oware (Abapa), RULES §3.2: sowing that skips the origin, chained captures
-//! of 2s and 3s, the grand slam, feeding, and the end at 25.
+//! of 2s and 3s, the grand slam, feeding, the end at 25, and the end by
+//! repetition.
 
 use super::decision::{Decision, DecisionList};
+use super::error::{IllegalMove, Why};
 use super::event::{DirRule, EndReason, Event, LapKind, PitCounts, Sink};
 use super::geometry::{Side, MAX_PITS};
-use super::position::Position;
+use super::position::{richer, Core, Mode, Sowing};
 use super::rules::GrandSlam;
 
+/// A position of Oware.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Oware {
+    pub(crate) core: Core,
+    /// Seeds each side has captured.
+    pub(crate) stores: [u32; 2],
+}
+
 /// What a move would do, found without touching the position.
-struct Outcome {
-    pits: [u8; MAX_PITS],
-    last: u8,
+struct Trial {
     fed: bool,
-    taken: PitCounts,
-    total: u8,
     grand_slam: bool,
 }
 
-impl Position {
-    /// Sow `pit` on a copy of the board and find the capture it makes.
-    fn oware_try(&self, pit: u8) -> Outcome {
-        let g = &self.rules.geo;
-        let dir = self.rules.base;
-        let me = g.owner(pit);
-        let mut pits = self.pits;
+impl Oware {
+    pub(crate) fn new(core: Core, stores: [u32; 2]) -> Oware {
+        Oware { core, stores }
+    }
+
+    /// Seeds each side has captured.
+    pub fn stores(&self) -> [u32; 2] {
+        self.stores
+    }
+
+    /// Sow `pit` on `pits`, skipping the origin (12 or more seeds go round
+    /// it); returns the last pit sown. With a recording sink, seed by seed.
+    #[inline]
+    fn sow<S: Sink>(&self, pits: &mut [u8; MAX_PITS], pit: u8, sink: &mut S) -> u8 {
+        let g = self.core.rules.geo;
+        let dir = self.core.rules.base;
         let mut n = pits[pit as usize];
         pits[pit as usize] = 0;
         let mut p = pit;
-        let mut fed = false;
         while n > 0 {
             p = g.step(p, dir);
             if p == pit {
-                continue; // 12 or more seeds skip their origin
+                sink.push(Event::Skip { pit: g.cell(p) });
+                continue;
             }
             pits[p as usize] += 1;
-            fed |= g.owner(p) != me;
+            sink.push(Event::Sow { pit: g.cell(p), count: pits[p as usize] });
             n -= 1;
         }
-        let last = p;
+        p
+    }
+
+    /// The opponent's pits a move ending in `last` captures, walking back
+    /// while they hold 2 or 3, and their total.
+    #[inline]
+    fn captures(&self, pits: &[u8; MAX_PITS], last: u8) -> (PitCounts, u8) {
+        let g = self.core.rules.geo;
+        let back = self.core.rules.base.flip();
+        let me = self.core.to_move;
         let mut taken = PitCounts::default();
         let mut total = 0u8;
         let mut q = last;
-        // Walk back from the last pit while the opponent's pits hold 2 or 3.
-        while g.owner(q) != me && matches!(pits[q as usize], 2 | 3) {
+        while g.owner(q) != me && matches!(pits[q as usize], 2 | 3) && taken.len() < g.cols as usize {
             taken.push(g.cell(q), pits[q as usize]);
             total += pits[q as usize];
-            q = g.step(q, dir.flip());
+            q = g.step(q, back);
         }
-        let opp_seeds: u32 = (0..g.pits() as u8).filter(|&q| g.owner(q) != me).map(|q| pits[q as usize] as u32).sum();
-        let grand_slam = total > 0 && total as u32 == opp_seeds;
-        Outcome { pits, last, fed, taken, total, grand_slam }
+        (taken, total)
     }
 
-    pub(crate) fn oware_moves(&self, list: &mut DecisionList) {
-        let g = &self.rules.geo;
-        let must_feed = self.side_seeds(self.to_move.other()) == 0;
+    /// Sow `pit` on a copy of the board: does it feed the opponent, and would
+    /// it take every seed they have?
+    fn trial(&self, pit: u8) -> Trial {
+        let g = self.core.rules.geo;
+        let opp = self.core.to_move.other();
+        let mut pits = self.core.pits;
+        let before: u32 = g.side_pits(opp).map(|q| pits[q as usize] as u32).sum();
+        let last = self.sow(&mut pits, pit, &mut super::event::NullSink);
+        let after: u32 = g.side_pits(opp).map(|q| pits[q as usize] as u32).sum();
+        let (_, total) = self.captures(&pits, last);
+        Trial { fed: after > before, grand_slam: total > 0 && total as u32 == after }
+    }
+
+    /// The key of a position for the repetition rule: the board and who moves.
+    #[inline]
+    fn key(&self) -> u128 {
+        let pits = self.core.rules.geo.pits();
+        let board = self.core.pits[..pits.min(15)].iter().fold(0u128, |k, &n| k << 8 | n as u128);
+        board << 1 | self.core.to_move.index() as u128
+    }
+
+    /// Oware's end by repetition: each player takes the seeds on their side.
+    pub fn end_by_repetition<S: Sink>(&mut self, sink: &mut S) {
+        self.sweep(|side| side, sink);
+        let winner = richer(self.stores);
+        self.core.finish(winner, EndReason::Repetition, 1, sink);
+    }
+
+    /// Move every seed on the board into the store of `to(owner of its pit)`.
+    fn sweep<S: Sink>(&mut self, to: impl Fn(Side) -> Side, sink: &mut S) {
+        let g = self.core.rules.geo;
+        let mut collected = [0u32; 2];
+        for p in 0..g.pits() as u8 {
+            let n = std::mem::take(&mut self.core.pits[p as usize]);
+            collected[to(g.owner(p)).index()] += n as u32;
+        }
+        self.stores[0] += collected[0];
+        self.stores[1] += collected[1];
+        sink.push(Event::Sweep { collected });
+    }
+}
+
+impl Sowing for Oware {
+    fn core(&self) -> &Core {
+        &self.core
+    }
+
+    fn legal_into(&self, list: &mut DecisionList) {
+        let c = &self.core;
+        let g = c.rules.geo;
+        let dir = c.rules.base;
+        let must_feed = c.side_seeds(c.to_move.other()) == 0;
+        let own = g.side_pits(c.to_move).filter(|&p| c.pits[p as usize] > 0);
+        // Only feeding and a forbidden grand slam make a move with seeds illegal:
+        // without them no trial sowing is needed.
+        if !must_feed && c.rules.grand_slam != GrandSlam::Illegal {
+            own.for_each(|p| list.push(Decision::Sow { pit: g.cell(p), dir }));
+            return;
+        }
         let mut slams = DecisionList::default();
-        for p in self.own_pits().filter(|&p| self.pits[p as usize] > 0) {
-            let try_ = self.oware_try(p);
-            if must_feed && !try_.fed {
+        for p in own {
+            let t = self.trial(p);
+            let d = Decision::Sow { pit: g.cell(p), dir };
+            if must_feed && !t.fed {
                 continue;
             }
-            let d = Decision::Sow { pit: g.cell(p), dir: Some(self.rules.base) };
-            if self.rules.grand_slam == GrandSlam::Illegal && try_.grand_slam {
+            if c.rules.grand_slam == GrandSlam::Illegal && t.grand_slam {
                 slams.push(d);
             } else {
                 list.push(d);
@@ -74,84 +151,127 @@ impl Position {
         }
     }
 
-    pub(crate) fn oware_play<S: Sink>(&mut self, d: Decision, sink: &mut S) {
-        let Decision::Sow { pit, .. } = d else { unreachable!("Oware has only sowing moves") };
-        let g = self.rules.geo;
+    fn play_legal<S: Sink>(&mut self, d: Decision, sink: &mut S, _mode: Mode) {
+        let Decision::Sow { pit, dir } = d else { unreachable!("Oware has only sowing moves") };
+        let g = self.core.rules.geo;
         let p = g.pit(pit).expect("legal pit");
-        let me = self.to_move;
-        let t = self.oware_try(p);
-        let n = self.pits[p as usize];
+        let me = self.core.to_move;
+        let n = self.core.pits[p as usize];
         sink.push(Event::TurnStart { player: me });
         sink.push(Event::Lift { pit, count: n });
-        let dir = self.rules.base;
         sink.push(Event::LapStart { kind: LapKind::Move, origin: pit, first: g.cell(g.step(p, dir)), dir, seeds: n, rule: DirRule::Base });
-        // Replay the sowing seed by seed for the events; the result is `t.pits`.
-        self.pits[p as usize] = 0;
-        let mut q = p;
-        for _ in 0..n {
-            q = g.step(q, dir);
-            if q == p {
-                sink.push(Event::Skip { pit: g.cell(p) });
-                q = g.step(q, dir);
+        let mut pits = self.core.pits;
+        let last = self.sow(&mut pits, p, sink);
+        self.core.pits = pits;
+        let (taken, total) = self.captures(&self.core.pits, last);
+        let opp_left = self.core.side_seeds(me.other());
+        let grand_slam = total > 0 && total as u32 == opp_left;
+        if total > 0 && !(grand_slam && self.core.rules.grand_slam != GrandSlam::CaptureAll) {
+            for &(c, _) in taken.as_slice() {
+                self.core.pits[g.pit(c).expect("on the board") as usize] = 0;
             }
-            self.pits[q as usize] += 1;
-            sink.push(Event::Sow { pit: g.cell(q), count: self.pits[q as usize] });
-        }
-        debug_assert_eq!(self.pits, t.pits);
-        let capture = t.total > 0 && !(t.grand_slam && self.rules.grand_slam != GrandSlam::CaptureAll);
-        if capture {
-            for &(c, _) in t.taken.as_slice() {
-                self.pits[g.pit(c).unwrap() as usize] = 0;
-            }
-            self.stores[me.index()] += t.total as u32;
-            self.record.captured_ever[me.index()] = true;
-            sink.push(Event::Capture { player: me, at: g.cell(t.last), taken: t.taken, total: t.total });
-        } else if t.grand_slam {
+            self.stores[me.index()] += total as u32;
+            self.core.captured[me.index()] = true;
+            sink.push(Event::Capture { player: me, at: g.cell(last), taken, total });
+        } else if grand_slam {
             sink.push(Event::GrandSlam { player: me });
         }
-        self.record.turns[me.index()] += 1;
+        self.core.turns[me.index()] += 1;
         sink.push(Event::TurnEnd { player: me });
-        self.to_move = me.other();
+        self.core.to_move = me.other();
         let [s, n] = self.stores;
         if s > 24 || n > 24 || (s == 24 && n == 24) {
-            let winner = self.richer();
-            return self.finish(winner, EndReason::Majority, 1, sink);
+            let winner = richer(self.stores);
+            return self.core.finish(winner, EndReason::Majority, 1, sink);
         }
-        self.oware_settle(sink);
+        self.settle(sink);
+    }
+
+    fn why_illegal(&self, d: Decision) -> IllegalMove {
+        let c = &self.core;
+        let cell = match d {
+            Decision::Sow { pit, .. } => pit,
+            Decision::Direction { .. } => return IllegalMove::NoChoicePending,
+            Decision::Pass => return IllegalMove::PassNotAllowed(Why::NoPassing),
+            _ => return IllegalMove::NotInThisGame(Why::OnlySowing),
+        };
+        let pit = match c.own_pit(cell) {
+            Ok(p) => p,
+            Err(e) => return e,
+        };
+        match d {
+            _ if c.pits[pit as usize] == 0 => IllegalMove::EmptyPit(cell),
+            Decision::Sow { dir, .. } if dir != c.rules.base => IllegalMove::ReverseNotAllowed(cell, dir, super::four_row::NoReverse::NoReverseLaps),
+            _ if !self.trial(pit).fed && c.side_seeds(c.to_move.other()) == 0 => IllegalMove::MustFeedOpponent(cell),
+            _ => IllegalMove::GrandSlamIllegal(cell),
+        }
     }
 
     /// A player to move with no seeds ends the game, each side taking its own
     /// seeds; a player who cannot feed an empty opponent takes all that is left.
-    pub(crate) fn oware_settle<S: Sink>(&mut self, sink: &mut S) {
-        let me = self.to_move;
-        if self.side_seeds(me) == 0 {
+    fn settle<S: Sink>(&mut self, sink: &mut S) {
+        let me = self.core.to_move;
+        if self.core.side_seeds(me) == 0 {
             self.sweep(|side| side, sink);
-            return self.finish(self.richer(), EndReason::NoSeeds, 1, sink);
+            let winner = richer(self.stores);
+            return self.core.finish(winner, EndReason::NoSeeds, 1, sink);
         }
-        let mut list = DecisionList::default();
-        self.oware_moves(&mut list);
-        if list.is_empty() {
+        if self.core.side_seeds(me.other()) == 0 && self.legal().is_empty() {
             self.sweep(|_| me, sink);
-            self.finish(self.richer(), EndReason::CannotFeed, 1, sink);
+            let winner = richer(self.stores);
+            self.core.finish(winner, EndReason::CannotFeed, 1, sink);
         }
     }
 
-    /// Oware's end by repetition: each player takes the seeds on their side.
-    pub fn end_by_repetition<S: Sink>(&mut self, sink: &mut S) {
-        self.sweep(|side| side, sink);
-        self.finish(self.richer(), EndReason::Repetition, 1, sink);
+    fn off_board(&self) -> [u32; 2] {
+        self.stores
+    }
+}
+
+/// Oware's repetition rule (RULES §3.2): a position (board and side to move)
+/// seen before ends the game. Only positions since the last capture can come
+/// back, since captured seeds never return, so that is all it keeps.
+#[derive(Clone, Debug, Default)]
+pub struct Repetition {
+    since_capture: Vec<u128>,
+    stores: [u32; 2],
+}
+
+impl Repetition {
+    /// A window holding only `start`.
+    pub fn new(start: &Oware) -> Repetition {
+        let mut r = Repetition { since_capture: Vec::with_capacity(64), stores: start.stores };
+        r.seen(start);
+        r
     }
 
-    /// Move every seed on the board into the store of `to(owner of its pit)`.
-    pub(crate) fn sweep<S: Sink>(&mut self, to: impl Fn(Side) -> Side, sink: &mut S) {
-        let g = self.rules.geo;
-        let mut collected = [0u32; 2];
-        for p in 0..g.pits() as u8 {
-            let n = std::mem::take(&mut self.pits[p as usize]);
-            collected[to(g.owner(p)).index()] += n as u32;
+    /// Forget everything and hold only `start` (reusing the memory).
+    pub fn reset(&mut self, start: &Oware) {
+        self.since_capture.clear();
+        self.stores = start.stores;
+        self.seen(start);
+    }
+
+    /// Note the position a turn reached; `true` when it was seen before.
+    #[inline]
+    pub fn seen(&mut self, pos: &Oware) -> bool {
+        if pos.stores != self.stores {
+            self.since_capture.clear();
+            self.stores = pos.stores;
         }
-        self.stores[0] += collected[0];
-        self.stores[1] += collected[1];
-        sink.push(Event::Sweep { collected });
+        let key = pos.key();
+        if self.since_capture.contains(&key) {
+            return true;
+        }
+        self.since_capture.push(key);
+        false
+    }
+
+    /// After a turn: end the game if its position came back.
+    #[inline]
+    pub fn judge<S: Sink>(&mut self, pos: &mut Oware, sink: &mut S) {
+        if pos.core.result.is_none() && self.seen(pos) {
+            pos.end_by_repetition(sink);
+        }
     }
 }

@@ -1,301 +1,54 @@
-//! A playable position: the board, whose turn it is, a paused turn if any,
-//! and the game-long facts the rules look back on. `Copy`, so undo and search
-//! just keep copies.
+//! A playable position of any ruleset: one type per family behind one trait.
+//!
+//! [`FourRow`], [`Oware`] and [`Layli`] each own only their own state and
+//! implement [`Sowing`], what every family does; [`Position`] is the enum over
+//! the three that `Game`, the playouts and the JS API hold (as shakmaty's
+//! `VariantPosition` is for chess variants). Every type here is `Copy`, so
+//! undo and search just keep copies.
 
 use super::decision::{Decision, DecisionList};
-use super::endless::Brent;
 use super::error::IllegalMove;
-use super::event::{EndReason, Event, LapKind, NullSink, PauseReason, Sink};
-use super::geometry::{Cell, Dir, Side, MAX_PITS};
+use super::event::{EndReason, Event, NullSink, Sink};
+use super::four_row::{FourRow, Turn};
+use super::geometry::{Cell, Side, MAX_PITS};
+use super::layli::Layli;
+use super::oware::Oware;
 use super::rules::Rules;
 use super::ruleset::Family;
 use serde::Serialize;
-
-/// Game-long facts the rules look back on.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub struct Record {
-    /// Completed turns of each side (the tournament's first-turn rule).
-    pub turns: [u32; 2],
-    /// Whether each side has captured in this game (akakyala, okwesera).
-    pub captured_ever: [bool; 2],
-    /// Turns of each side that captured (tournament akakyala).
-    pub capture_turns: [u32; 2],
-    /// Whether each side's previous turn captured (Uganda akakyala).
-    pub last_turn_captured: [bool; 2],
-    /// Passes in a row.
-    pub passes: u8,
-    /// Layli Goobalay: the round number (1 first) and who started it.
-    pub round: u32,
-    pub round_starter: Option<Side>,
-}
 
 /// How a finished game ended.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
 pub struct Outcome {
     /// `None` for a draw or an annulled game.
     pub winner: Option<Side>,
+    /// Which rule ended it.
     pub reason: EndReason,
     /// What the win is worth (match points in the tournament).
     pub points: u32,
 }
 
-/// A four-row turn in progress, kept while it waits for a choice.
+/// What every family's position holds: the rules, the board, whose turn it
+/// is, the facts every family's rules look back on, and the result.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Turn {
-    /// The pit the next lap's seeds count from (RULES §2.1 "origin").
-    pub origin: u8,
-    /// The pit the turn's first lap was lifted from.
-    pub turn_origin: u8,
-    pub hand: u8,
-    pub kind: LapKind,
-    /// Igisoro's direction, which holds until the next turning pit.
-    pub sticky: Dir,
-    /// Kombe: the first lap's reverse chain is still relaying.
-    pub chain: bool,
-    pub captured: bool,
-    pub cut_left: bool,
-    pub cut_right: bool,
-    /// Opponent pits captured this turn, and whether all were full when it began.
-    pub taken: u64,
-    pub opp_full_at_start: bool,
-    pub last_capture_col: u8,
-    pub brent: Brent,
-    /// Why it is paused (meaningful only while paused).
-    pub reason: PauseReason,
-}
-
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Position {
+pub struct Core {
     pub(crate) rules: Rules,
     pub(crate) pits: [u8; MAX_PITS],
     pub(crate) to_move: Side,
-    /// Seeds each side has captured and holds off the board (two-row games).
-    pub(crate) stores: [u32; 2],
-    /// Layli Goobalay: seeds set aside for the current round.
-    pub(crate) aside: [u32; 2],
-    /// Layli Goobalay: uur pits, as a pit mask per owner.
-    pub(crate) uur: [u64; 2],
-    pub(crate) record: Record,
-    pub(crate) pending: Option<Turn>,
+    /// Completed turns of each side (the tournament's first-turn rule).
+    pub(crate) turns: [u32; 2],
+    /// Whether each side has captured in this game (akakyala, okwesera).
+    pub(crate) captured: [bool; 2],
     pub(crate) result: Option<Outcome>,
     /// Tournament match points, this game's included once it ends.
     pub(crate) match_score: [u32; 2],
 }
 
-impl Position {
-    pub fn rules(&self) -> &Rules {
-        &self.rules
-    }
-
-    /// Seed counts, pit by pit (`row * cols + col`).
-    pub fn pits(&self) -> &[u8] {
-        &self.pits[..self.rules.geo.pits()]
-    }
-
-    pub fn count(&self, cell: Cell) -> Option<u8> {
-        self.rules.geo.pit(cell).map(|p| self.pits[p as usize])
-    }
-
-    pub fn to_move(&self) -> Side {
-        self.to_move
-    }
-
-    pub fn stores(&self) -> [u32; 2] {
-        self.stores
-    }
-
-    pub fn aside(&self) -> [u32; 2] {
-        self.aside
-    }
-
-    pub fn record(&self) -> &Record {
-        &self.record
-    }
-
-    pub fn result(&self) -> Option<Outcome> {
-        self.result
-    }
-
-    pub fn match_score(&self) -> [u32; 2] {
-        self.match_score
-    }
-
-    pub fn is_over(&self) -> bool {
-        self.result.is_some()
-    }
-
-    /// The paused turn, if the player must choose a direction.
-    pub fn pending(&self) -> Option<&Turn> {
-        self.pending.as_ref()
-    }
-
-    /// The owner of an uur pit.
-    pub fn uur_owner(&self, pit: u8) -> Option<Side> {
-        Side::BOTH.into_iter().find(|s| self.uur[s.index()] >> pit & 1 == 1)
-    }
-
-    pub(crate) fn is_uur(&self, pit: u8) -> bool {
-        (self.uur[0] | self.uur[1]) >> pit & 1 == 1
-    }
-
-    /// Every seed in play: on the board, in hand, in the stores and aside.
-    pub fn total_seeds(&self) -> u32 {
-        let board: u32 = self.pits().iter().map(|&n| n as u32).sum();
-        let hand = self.pending.map_or(0, |t| t.hand as u32);
-        board + hand + self.stores.iter().sum::<u32>() + self.aside.iter().sum::<u32>()
-    }
-
+impl Core {
+    /// Seeds on a side's pits.
+    #[inline]
     pub(crate) fn side_seeds(&self, side: Side) -> u32 {
-        let g = &self.rules.geo;
-        (0..g.pits() as u8).filter(|&p| g.owner(p) == side).map(|p| self.pits[p as usize] as u32).sum()
-    }
-
-    /// Own pits of the side to move, in board order.
-    pub(crate) fn own_pits(&self) -> impl Iterator<Item = u8> + '_ {
-        let g = self.rules.geo;
-        let side = self.to_move;
-        (0..g.pits() as u8).filter(move |&p| g.owner(p) == side)
-    }
-
-    /// The decisions legal now: the pending choices, or the start-of-turn moves.
-    pub fn legal(&self) -> DecisionList {
-        let mut list = DecisionList::default();
-        if self.result.is_some() {
-            return list;
-        }
-        if let Some(turn) = &self.pending {
-            let base = match turn.reason {
-                PauseReason::TurningPit => turn.sticky,
-                PauseReason::ReverseLap => self.rules.base,
-            };
-            list.push(Decision::Direction { dir: base });
-            list.push(Decision::Direction { dir: base.flip() });
-            return list;
-        }
-        match self.rules.family {
-            Family::FourRow => self.four_row_moves(&mut list),
-            Family::Oware => self.oware_moves(&mut list),
-            Family::Layli => self.layli_moves(&mut list),
-        }
-        list
-    }
-
-    /// The canonical form of a decision: a missing direction is the base one.
-    pub fn normalize(&self, d: Decision) -> Decision {
-        match d {
-            Decision::Sow { pit, dir: None } => Decision::Sow { pit, dir: Some(self.rules.base) },
-            d => d,
-        }
-    }
-
-    /// Play a decision: the turn runs to its end or its next pause, every event
-    /// going to `sink`. An illegal decision changes nothing and says why.
-    pub fn play<S: Sink>(&mut self, d: Decision, sink: &mut S) -> Result<(), IllegalMove> {
-        let d = self.normalize(d);
-        if !self.legal().contains(&d) {
-            return Err(self.why_illegal(d));
-        }
-        self.play_unchecked(d, sink, false);
-        Ok(())
-    }
-
-    /// Play a decision known to be legal. With `auto`, pauses are answered with
-    /// the default continuation (base direction, Igisoro's current direction).
-    pub fn play_unchecked<S: Sink>(&mut self, d: Decision, sink: &mut S, auto: bool) {
-        match self.rules.family {
-            Family::FourRow => self.four_row_play(d, sink, auto),
-            Family::Oware => self.oware_play(d, sink),
-            Family::Layli => self.layli_play(d, sink),
-        }
-    }
-
-    /// Whether this decision's default continuation (no reverse laps, no change
-    /// of direction) never ends (RULES §2.1).
-    pub fn is_endless(&self, d: Decision) -> Result<bool, IllegalMove> {
-        let d = self.normalize(d);
-        if !self.legal().contains(&d) {
-            return Err(self.why_illegal(d));
-        }
-        let mut copy = *self;
-        copy.play_unchecked(d, &mut NullSink, true);
-        Ok(matches!(copy.result, Some(Outcome { reason: EndReason::Endless, .. })))
-    }
-
-    /// Explain why a decision that is not in the legal list is illegal.
-    fn why_illegal(&self, d: Decision) -> IllegalMove {
-        use IllegalMove::*;
-        if self.result.is_some() {
-            return GameOver;
-        }
-        if self.pending.is_some() {
-            return ChoicePending;
-        }
-        let g = &self.rules.geo;
-        let (pit, cell) = match d {
-            Decision::Direction { .. } => return NoChoicePending,
-            Decision::Pass if !self.rules.allow_pass => return PassNotAllowed("this game has no passing (option allow_pass)"),
-            Decision::Pass if self.record.passes >= 2 => return PassNotAllowed("both players have just passed, so this player must move"),
-            Decision::Pass => return PassNotAllowed("only a player who could sow may pass"),
-            Decision::Timeout => return NotInThisGame("a timeout belongs to the blitz mode (option mode = \"ekyobutabal\")"),
-            Decision::Sow { pit, .. } | Decision::Okwesera { pit } => match g.pit(pit) {
-                Some(p) => (p, pit),
-                None => return OffBoard(pit),
-            },
-        };
-        if g.owner(pit) != self.to_move {
-            return NotYourPit(cell);
-        }
-        let n = self.pits[pit as usize];
-        if let Decision::Okwesera { .. } = d {
-            return OkweseraNotAllowed(
-                cell,
-                if !self.rules.okwesera {
-                    "this game has no okwesera (option okwesera)"
-                } else if self.record.captured_ever.iter().any(|&c| c) {
-                    "okwesera is only played before the first capture of the game"
-                } else {
-                    "okwesera needs exactly 3 seeds in the pit"
-                },
-            );
-        }
-        if self.is_uur(pit) {
-            return UurCannotBeLifted(cell);
-        }
-        if n == 0 {
-            return EmptyPit(cell);
-        }
-        if self.rules.four_row() && n < 2 {
-            return SingletonLift(cell);
-        }
-        let Decision::Sow { dir: Some(dir), .. } = d else { return NotInThisGame("unknown decision") };
-        if dir != self.rules.base {
-            return ReverseNotAllowed(cell, dir, self.why_no_reverse(pit));
-        }
-        match self.rules.family {
-            Family::Oware if self.side_seeds(self.to_move.other()) == 0 => MustFeedOpponent(cell),
-            Family::Oware => GrandSlamIllegal(cell),
-            _ => NotInThisGame("this move is not legal here"),
-        }
-    }
-
-    fn why_no_reverse(&self, pit: u8) -> &'static str {
-        use super::rules::Reverse;
-        let r = &self.rules;
-        if !r.four_row() {
-            return "this game is sown in one direction only";
-        }
-        if !self.captures_allowed() {
-            return "no capture is allowed on this turn, so no lap may be reversed";
-        }
-        if r.hooks.reverse_chain {
-            return "sown that way, its chain of relays never reaches a capture";
-        }
-        match r.reverse {
-            Reverse::None => "this game has no reverse laps",
-            Reverse::RelayTwoLeftmost => "only a relay lap may be reversed here",
-            Reverse::FourLeftmost if r.left_rank(pit) >= 2 => "only the four leftmost pits may start a reverse lap",
-            Reverse::FourLeftmost => "a reverse lap must end directly in a capture",
-        }
+        self.rules.geo.side_pits(side).map(|p| self.pits[p as usize] as u32).sum()
     }
 
     /// End the game, scoring the match, and say so.
@@ -307,30 +60,257 @@ impl Position {
             }
         }
         self.result = Some(Outcome { winner, reason, points });
-        self.pending = None;
         sink.push(Event::GameEnd { winner, reason, points });
     }
 
-    /// The winner by seeds held, or `None` on equal totals.
-    pub(crate) fn richer(&self) -> Option<Side> {
-        use std::cmp::Ordering::*;
-        match self.stores[0].cmp(&self.stores[1]) {
-            Greater => Some(Side::South),
-            Less => Some(Side::North),
-            Equal => None,
+    /// Why a decision that names a pit cannot be played, as far as the rules
+    /// every family shares can tell; `Ok` with the pit index when they allow it.
+    pub(crate) fn own_pit(&self, cell: Cell) -> Result<u8, IllegalMove> {
+        let pit = self.rules.geo.pit(cell).ok_or(IllegalMove::OffBoard(cell))?;
+        if self.rules.geo.owner(pit) != self.to_move {
+            return Err(IllegalMove::NotYourPit(cell));
+        }
+        Ok(pit)
+    }
+}
+
+/// The winner by seeds held, or `None` on equal totals.
+pub(crate) fn richer(stores: [u32; 2]) -> Option<Side> {
+    use std::cmp::Ordering::*;
+    match stores[0].cmp(&stores[1]) {
+        Greater => Some(Side::South),
+        Less => Some(Side::North),
+        Equal => None,
+    }
+}
+
+/// How far a turn is played by [`Sowing::play_legal`].
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Mode {
+    /// As the player plays it: stop at every choice of direction.
+    Play,
+    /// Answer every choice with the default continuation (the base direction,
+    /// Igisoro's current one); an endless turn ends where its repeat is noticed,
+    /// without finding where its cycle began. For look-ahead and `is_endless`.
+    Prove,
+}
+
+/// What every family of sowing games does.
+pub trait Sowing: Copy {
+    /// What every family's position holds.
+    fn core(&self) -> &Core;
+
+    /// The decisions legal now, into `list` (empty when the game is over).
+    fn legal_into(&self, list: &mut DecisionList);
+
+    /// Play a decision known to be legal: the turn runs to its end or its next
+    /// pause, every event going to `sink`.
+    fn play_legal<S: Sink>(&mut self, d: Decision, sink: &mut S, mode: Mode);
+
+    /// Why a decision that is not legal here is illegal, without playing it.
+    fn why_illegal(&self, d: Decision) -> IllegalMove;
+
+    /// Decide what a new turn's position already decides (a player without a
+    /// move loses, a Layli round ends, an Oware player cannot feed).
+    fn settle<S: Sink>(&mut self, sink: &mut S);
+
+    /// Seeds held off the board by each side (stores, and seeds aside).
+    fn off_board(&self) -> [u32; 2] {
+        [0, 0]
+    }
+
+    /// Seeds in the hand of a paused turn.
+    fn in_hand(&self) -> u32 {
+        0
+    }
+
+    /// The legal decisions.
+    fn legal(&self) -> DecisionList {
+        let mut list = DecisionList::default();
+        if self.core().result.is_none() {
+            self.legal_into(&mut list);
+        }
+        list
+    }
+}
+
+/// A position of any ruleset.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Position {
+    /// Omweso and its relatives.
+    FourRow(FourRow),
+    /// Oware (Abapa).
+    Oware(Oware),
+    /// Layli Goobalay.
+    Layli(Layli),
+}
+
+/// Run `$body` with `$p` bound to the family's position.
+macro_rules! each {
+    ($self:expr, $p:ident => $body:expr) => {
+        match $self {
+            Position::FourRow($p) => $body,
+            Position::Oware($p) => $body,
+            Position::Layli($p) => $body,
+        }
+    };
+}
+
+impl Position {
+    fn core(&self) -> &Core {
+        each!(self, p => p.core())
+    }
+
+    /// The rules of this game.
+    pub fn rules(&self) -> &Rules {
+        &self.core().rules
+    }
+
+    /// Which family of games this is.
+    pub fn family(&self) -> Family {
+        match self {
+            Position::FourRow(_) => Family::FourRow,
+            Position::Oware(_) => Family::Oware,
+            Position::Layli(_) => Family::Layli,
         }
     }
 
-    /// Decide what a new turn's position already decides: a player without a
-    /// move loses (four-row), a Layli round ends, an Oware player cannot feed.
-    pub(crate) fn settle<S: Sink>(&mut self, sink: &mut S) {
-        if self.result.is_some() {
-            return;
+    /// Seed counts, pit by pit (`row * cols + col`).
+    pub fn pits(&self) -> &[u8] {
+        let c = self.core();
+        &c.pits[..c.rules.geo.pits()]
+    }
+
+    /// The count of one pit, or `None` off the board.
+    pub fn count(&self, cell: Cell) -> Option<u8> {
+        let c = self.core();
+        c.rules.geo.pit(cell).map(|p| c.pits[p as usize])
+    }
+
+    /// Whose turn it is.
+    pub fn to_move(&self) -> Side {
+        self.core().to_move
+    }
+
+    /// Seeds each side has captured and holds off the board (two-row games).
+    pub fn stores(&self) -> [u32; 2] {
+        match self {
+            Position::FourRow(_) => [0, 0],
+            Position::Oware(p) => p.stores(),
+            Position::Layli(p) => p.stores(),
         }
-        match self.rules.family {
-            Family::FourRow => self.four_row_settle(sink),
-            Family::Oware => self.oware_settle(sink),
-            Family::Layli => self.layli_settle(sink),
+    }
+
+    /// Layli Goobalay: seeds set aside for the current round.
+    pub fn aside(&self) -> [u32; 2] {
+        match self {
+            Position::Layli(p) => p.aside(),
+            _ => [0, 0],
+        }
+    }
+
+    /// Layli Goobalay: the round number (1 first); 1 in other games.
+    pub fn round(&self) -> u32 {
+        match self {
+            Position::Layli(p) => p.round(),
+            _ => 1,
+        }
+    }
+
+    /// Whether each side has captured in this game.
+    pub fn captured(&self) -> [bool; 2] {
+        self.core().captured
+    }
+
+    /// Completed turns of each side.
+    pub fn turns(&self) -> [u32; 2] {
+        self.core().turns
+    }
+
+    /// How the game ended, once it has.
+    pub fn result(&self) -> Option<Outcome> {
+        self.core().result
+    }
+
+    /// Tournament match points, this game's included once it ends.
+    pub fn match_score(&self) -> [u32; 2] {
+        self.core().match_score
+    }
+
+    /// Whether the game is over.
+    pub fn is_over(&self) -> bool {
+        self.core().result.is_some()
+    }
+
+    /// The paused turn, if the player must choose a direction.
+    pub fn pending(&self) -> Option<&Turn> {
+        match self {
+            Position::FourRow(p) => p.pending(),
+            _ => None,
+        }
+    }
+
+    /// The owner of an uur pit (Layli Goobalay).
+    pub fn uur_owner(&self, pit: u8) -> Option<Side> {
+        match self {
+            Position::Layli(p) => p.uur_owner(pit),
+            _ => None,
+        }
+    }
+
+    /// Every seed in play: on the board, in hand, in the stores and aside.
+    pub fn total_seeds(&self) -> u32 {
+        let board: u32 = self.pits().iter().map(|&n| n as u32).sum();
+        board + each!(self, p => p.in_hand() + p.off_board().iter().sum::<u32>())
+    }
+
+    /// The decisions legal now: the pending choices, or the start-of-turn moves.
+    pub fn legal(&self) -> DecisionList {
+        each!(self, p => p.legal())
+    }
+
+    /// Play a decision: the turn runs to its end or its next pause, every event
+    /// going to `sink`. An illegal decision changes nothing and says why.
+    pub fn play<S: Sink>(&mut self, d: Decision, sink: &mut S) -> Result<(), IllegalMove> {
+        self.check(d)?;
+        self.play_unchecked(d, sink, Mode::Play);
+        Ok(())
+    }
+
+    /// `Ok` when the decision is legal here, else why it is not.
+    pub fn check(&self, d: Decision) -> Result<(), IllegalMove> {
+        if self.legal().contains(&d) {
+            Ok(())
+        } else {
+            Err(self.why_illegal(d))
+        }
+    }
+
+    /// Play a decision known to be legal (the fast path of search and playouts).
+    pub fn play_unchecked<S: Sink>(&mut self, d: Decision, sink: &mut S, mode: Mode) {
+        each!(self, p => p.play_legal(d, sink, mode))
+    }
+
+    /// Whether this decision's default continuation (no reverse laps, no change
+    /// of direction) never ends (RULES §2.1).
+    pub fn is_endless(&self, d: Decision) -> Result<bool, IllegalMove> {
+        self.check(d)?;
+        let mut copy = *self;
+        copy.play_unchecked(d, &mut NullSink, Mode::Prove);
+        Ok(matches!(copy.result(), Some(Outcome { reason: EndReason::Endless, .. })))
+    }
+
+    /// Explain why a decision is illegal, without playing it.
+    pub fn why_illegal(&self, d: Decision) -> IllegalMove {
+        if self.is_over() {
+            return IllegalMove::GameOver;
+        }
+        each!(self, p => p.why_illegal(d))
+    }
+
+    pub(crate) fn settle<S: Sink>(&mut self, sink: &mut S) {
+        if !self.is_over() {
+            each!(self, p => p.settle(sink))
         }
     }
 }

@@ -1,9 +1,11 @@
 //! The typed, resolved rules of one game: a ruleset plus its option values.
 //! `Rules` is small and `Copy`, so every position carries its own.
 
+use super::four_row::FourRowRules;
 use super::geometry::{Dir, Geometry, Side};
 use super::options::{option_def, OptionMap, Reader};
-use super::ruleset::{Family, Hooks, Variant};
+use super::ruleset::{Family, Machine};
+use crate::games::Variant;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum First {
@@ -40,12 +42,19 @@ pub enum GrandSlam {
     CaptureAll,
 }
 
+/// The typed rules of one game.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Rules {
     pub variant: Variant,
     pub family: Family,
-    pub hooks: Hooks,
-    pub geo: Geometry,
+    pub geo: &'static Geometry,
+    /// Four-row games: the seeds a pit must have held for the last seed there
+    /// to make it a marker (the relative's rule, read once).
+    pub marker_min: u8,
+    /// Four-row games: a last seed passes over thin pits (Mongola, read once).
+    pub skip_thin: bool,
+    /// Four-row games: the turning pits, as a pit mask (Igisoro, read once).
+    pub turning: u64,
     pub base: Dir,
     pub first: First,
     pub pit_cap: u8,
@@ -104,11 +113,18 @@ impl Rules {
             "4x6" => 6,
             _ => data.cols,
         };
+        let geo = Geometry::new(data.rows, cols);
+        let (marker_min, skip_thin, turning) = match data.machine {
+            Machine::FourRow(rel) => (rel.marker_min(), rel.skips_thin_pits(), (0..geo.pits() as u8).filter(|&p| rel.is_turning_pit(geo, p)).fold(0u64, |m, p| m | 1 << p)),
+            _ => (1, false, 0),
+        };
         let rules = Rules {
             variant,
-            family: data.family,
-            hooks: data.hooks,
-            geo: Geometry::new(data.rows, cols),
+            family: data.family(),
+            geo,
+            marker_min,
+            skip_thin,
+            turning,
             base: if r.choice("direction") == "cw" { Dir::Cw } else { Dir::Ccw },
             first: match r.choice("first") {
                 "north" => First::North,
@@ -163,16 +179,18 @@ impl Rules {
         self.family == Family::FourRow
     }
 
-    /// Igisoro's turning pits: both ends of each outer row and the second pit
-    /// from each end of each inner row (the pattern is its own mirror image).
-    pub fn is_turning_pit(&self, pit: u8) -> bool {
-        let g = &self.geo;
-        let (col, last) = (g.col(pit), g.cols - 1);
-        if g.is_inner(pit) {
-            col == 1 || col == last - 1
-        } else {
-            col == 0 || col == last
+    /// The rules in which a four-row game differs from Omweso (Omweso's own for the others).
+    pub fn relative(&self) -> &'static dyn FourRowRules {
+        match self.variant.data().machine {
+            Machine::FourRow(rel) => rel,
+            _ => &crate::engine::four_row::OMWESO,
         }
+    }
+
+    /// Whether landing in this pit lets the player choose the next direction (Igisoro).
+    #[inline]
+    pub fn is_turning_pit(&self, pit: u8) -> bool {
+        self.turning >> pit & 1 == 1
     }
 
     /// The reverse of the base direction ("clockwise" in a counter-clockwise game).

@@ -1,78 +1,11 @@
-//! Rulesets as data: a board, a bundle of option values, the few rule hooks a
-//! game needs, its starting layouts and what a player or teacher should know.
+//! Rulesets as data: a board, a bundle of option values, the turn machine
+//! that plays them (with a relative's own rules), its starting layouts and
+//! what a player or teacher should know. The rulesets themselves live in
+//! `games/`, one file each; the engine knows none of them by name.
 
+use super::four_row::FourRowRules;
 use super::options::{OptionMap, OptionValue};
-use crate::games;
 use serde::Serialize;
-
-/// Every playable ruleset.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Variant {
-    Omweso,
-    OmwesoTournament,
-    Coro,
-    Aweet,
-    Hus,
-    Igisoro,
-    Kombe,
-    Mongale,
-    Mongola,
-    Oware,
-    LayliGoobalay,
-}
-
-impl Variant {
-    pub const ALL: [Variant; 11] = [
-        Variant::Omweso,
-        Variant::OmwesoTournament,
-        Variant::Coro,
-        Variant::Aweet,
-        Variant::Hus,
-        Variant::Igisoro,
-        Variant::Kombe,
-        Variant::Mongale,
-        Variant::Mongola,
-        Variant::Oware,
-        Variant::LayliGoobalay,
-    ];
-
-    pub fn data(self) -> &'static RulesetData {
-        match self {
-            Variant::Omweso => &games::omweso::UGANDA,
-            Variant::OmwesoTournament => &games::omweso::TOURNAMENT,
-            Variant::Coro => &games::coro::CORO,
-            Variant::Aweet => &games::coro::AWEET,
-            Variant::Hus => &games::hus::HUS,
-            Variant::Igisoro => &games::igisoro::IGISORO,
-            Variant::Kombe => &games::kombe::KOMBE,
-            Variant::Mongale => &games::mongale::MONGALE,
-            Variant::Mongola => &games::mongola::MONGOLA,
-            Variant::Oware => &games::oware::OWARE,
-            Variant::LayliGoobalay => &games::layli::LAYLI,
-        }
-    }
-
-    pub fn id(self) -> &'static str {
-        self.data().id
-    }
-
-    /// Find a ruleset by id, name or any of its other names (case and
-    /// punctuation do not matter: "Mweso", "leyla gobale").
-    pub fn parse(name: &str) -> Result<Variant, String> {
-        let norm = |s: &str| s.chars().filter(|c| c.is_alphanumeric()).flat_map(char::to_lowercase).collect::<String>();
-        let wanted = norm(name);
-        Variant::ALL
-            .into_iter()
-            .find(|v| {
-                let d = v.data();
-                norm(d.id) == wanted || norm(d.name) == wanted || d.aliases.iter().any(|a| norm(a) == wanted)
-            })
-            .ok_or_else(|| {
-                let ids: Vec<_> = Variant::ALL.iter().map(|v| v.id()).collect();
-                format!("unknown ruleset \"{name}\"; the rulesets are {}", ids.join(", "))
-            })
-    }
-}
 
 /// Which turn machine plays the ruleset.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
@@ -86,25 +19,26 @@ pub enum Family {
     Layli,
 }
 
-/// The few rule differences of the Omweso relatives that are not options:
-/// each is a hook in the one turn machine (RULES §2.3).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize)]
-pub struct Hooks {
-    /// Coro, Aweet: a capture also lifts the capturing player's own marker pit.
-    pub capture_own_marker: bool,
-    /// Igisoro: landing in a turning pit lets the player choose the next lap's direction.
-    pub turning_pits: bool,
-    /// Kombe: a capture takes only the opponent's inner pit.
-    pub capture_inner_only: bool,
-    /// Kombe: a first lap against the base direction, relayed on, that must reach a capture.
-    pub reverse_chain: bool,
-    /// Mongola: markers need 2 seeds; a last seed that would fall on fewer goes one pit on and ends the turn.
-    pub skip_thin_pits: bool,
+/// The turn machine that plays a ruleset.
+#[derive(Clone, Copy)]
+pub enum Machine {
+    /// The four-row lap machine, with the rules in which this game differs from Omweso.
+    FourRow(&'static dyn FourRowRules),
+    /// Oware (Abapa).
+    Oware,
+    /// Layli Goobalay.
+    Layli,
 }
 
-impl Hooks {
-    /// Omweso's own rules: no hook.
-    pub const NONE: Hooks = Hooks { capture_own_marker: false, turning_pits: false, capture_inner_only: false, reverse_chain: false, skip_thin_pits: false };
+impl Machine {
+    /// The family this machine plays.
+    pub fn family(self) -> Family {
+        match self {
+            Machine::FourRow(_) => Family::FourRow,
+            Machine::Oware => Family::Oware,
+            Machine::Layli => Family::Layli,
+        }
+    }
 }
 
 /// A default option value in the static tables.
@@ -145,8 +79,8 @@ pub struct RulesetData {
     pub differences: &'static [&'static str],
     pub source: &'static str,
     pub notes: &'static [&'static str],
-    pub family: Family,
-    pub hooks: Hooks,
+    /// The turn machine, and a relative's own rules.
+    pub machine: Machine,
     /// Board rows and columns (Hus's `size` option can change the columns).
     pub rows: u8,
     pub cols: u8,
@@ -159,6 +93,12 @@ pub struct RulesetData {
 }
 
 impl RulesetData {
+    /// The family of games this ruleset belongs to.
+    pub fn family(&self) -> Family {
+        self.machine.family()
+    }
+
+    /// The options that apply, with this ruleset's defaults.
     pub fn default_options(&self) -> OptionMap {
         self.defaults.iter().map(|(k, v)| (k.to_string(), v.value())).collect()
     }

@@ -4,11 +4,15 @@
 //! per side, options.
 
 use super::event::NullSink;
+use super::four_row::FourRow;
 use super::geometry::{Cell, Side, MAX_PITS};
+use super::layli::Layli;
 use super::options::OptionMap;
-use super::position::{Position, Record};
+use super::oware::Oware;
+use super::position::{Core, Position};
 use super::rules::{First, Rules};
-use super::ruleset::{Family, Layout, Variant};
+use super::ruleset::{Family, Layout};
+use crate::games::Variant;
 use serde::{Deserialize, Serialize};
 
 /// An uur pit and its owner.
@@ -103,6 +107,11 @@ impl std::fmt::Display for SetupError {
 
 impl std::error::Error for SetupError {}
 
+/// The ruleset a setup names.
+fn parse_variant(name: &str) -> Result<Variant, SetupError> {
+    Variant::parse(name).ok_or_else(|| SetupError(vec![format!("unknown ruleset \"{name}\"; the rulesets are {}", Variant::ids().join(", "))]))
+}
+
 /// Per side, the seeds a ruleset's layouts give it.
 pub fn side_totals(rules: &Rules) -> [u32; 2] {
     let layout = &(rules.variant.data().layouts)(rules.geo.cols)[0];
@@ -144,7 +153,7 @@ impl Setup {
 
     /// Check everything and build the position, or report every problem.
     pub fn validate(&self) -> Result<(Position, OptionMap, Setup), SetupError> {
-        let variant = Variant::parse(&self.ruleset).map_err(|e| SetupError(vec![e]))?;
+        let variant = parse_variant(&self.ruleset)?;
         let (rules, options) = Rules::new(variant, &self.options).map_err(SetupError)?;
         let g = rules.geo;
         let mut problems = vec![];
@@ -230,26 +239,12 @@ impl Setup {
         }
         let seed = self.seed.or((rules.first == First::Random).then_some(0));
         let to_move = self.to_move.unwrap_or_else(|| rules.first_mover(seed.unwrap_or(0)));
-        let captured = self.captured;
-        let mut pos = Position {
-            rules,
-            pits,
-            to_move,
-            stores: [self.stores[0] as u32, self.stores[1] as u32],
-            aside: [self.aside[0] as u32, self.aside[1] as u32],
-            uur,
-            record: Record {
-                turns: self.turns,
-                captured_ever: captured,
-                capture_turns: captured.map(u32::from),
-                last_turn_captured: [false; 2],
-                passes: 0,
-                round: 1,
-                round_starter: Some(to_move),
-            },
-            pending: None,
-            result: None,
-            match_score: self.match_score,
+        let core = Core { rules, pits, to_move, turns: self.turns, captured: self.captured, result: None, match_score: self.match_score };
+        let stores = [self.stores[0] as u32, self.stores[1] as u32];
+        let mut pos = match rules.family {
+            Family::FourRow => Position::FourRow(FourRow::new(core)),
+            Family::Oware => Position::Oware(Oware::new(core, stores)),
+            Family::Layli => Position::Layli(Layli::new(core, stores, [self.aside[0] as u32, self.aside[1] as u32], uur)),
         };
         pos.settle(&mut NullSink);
         let mut resolved = self.clone();
@@ -268,7 +263,7 @@ impl NewGame {
 
     /// The setup of this new game's starting position.
     pub fn setup(&self) -> Result<Setup, SetupError> {
-        let variant = Variant::parse(&self.ruleset).map_err(|e| SetupError(vec![e]))?;
+        let variant = parse_variant(&self.ruleset)?;
         let mut options = self.options.clone();
         if let Some(first) = &self.first {
             options.insert("first".into(), super::options::OptionValue::Choice(first.clone()));

@@ -1,10 +1,21 @@
 //! Coro (Lango, Uganda) and Aweet (Sudan), the same game on 4x8 and 4x10.
 
+use crate::engine::four_row::{FourRowRules, Taken};
+use crate::engine::geometry::Geometry;
 use crate::engine::layout::omweso_presets;
-use crate::engine::ruleset::{Family, Hooks, RulesetData};
+use crate::engine::ruleset::{Machine, RulesetData};
 use crate::four_row_defaults;
 
-const HOOKS: Hooks = Hooks { capture_own_marker: true, ..Hooks::NONE };
+/// Coro's one rule of its own.
+struct Rules;
+
+impl FourRowRules for Rules {
+    /// A capture also lifts the capturing player's own marker pit: its seeds
+    /// are sown with the captured ones.
+    fn taken(&self, g: &Geometry, marker: u8) -> Taken {
+        Taken::new(&[g.facing(marker, 0), g.facing(marker, 1), marker])
+    }
+}
 
 pub static CORO: RulesetData = RulesetData {
     id: "coro",
@@ -16,8 +27,7 @@ pub static CORO: RulesetData = RulesetData {
     differences: &["A capture also lifts the seeds of the capturing player's own marker pit, sown with the captured ones."],
     source: "Seed 000 (Italian description of the Omweso family)",
     notes: &[],
-    family: Family::FourRow,
-    hooks: HOOKS,
+    machine: Machine::FourRow(&Rules),
     rows: 4,
     cols: 8,
     defaults: four_row_defaults!(),
@@ -36,8 +46,7 @@ pub static AWEET: RulesetData = RulesetData {
     differences: &["Board of 4 rows of 10 pits, 80 seeds; the presets scale to it.", "A capture also lifts the seeds of the capturing player's own marker pit, as in Coro."],
     source: "Seed 000 (Italian description of the Omweso family)",
     notes: &["The seed says Sudan; the Dinka who play it live in today's South Sudan."],
-    family: Family::FourRow,
-    hooks: HOOKS,
+    machine: Machine::FourRow(&Rules),
     rows: 4,
     cols: 10,
     defaults: four_row_defaults!(),

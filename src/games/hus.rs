@@ -1,7 +1,8 @@
 //! Hus (Namibia): Omweso simplified, on 4x8 or 4x6.
 
 use crate::engine::layout::rows;
-use crate::engine::ruleset::{Family, Hooks, Layout, RulesetData};
+use crate::engine::ruleset::{Layout, Machine, RulesetData};
+use crate::engine::four_row::OMWESO;
 use crate::four_row_defaults;
 
 fn layouts(cols: u8) -> Vec<Layout> {
@@ -25,8 +26,7 @@ pub static HUS: RulesetData = RulesetData {
     ],
     source: "Seed 000 (Italian description of the Omweso family)",
     notes: &[],
-    family: Family::FourRow,
-    hooks: Hooks::NONE,
+    machine: Machine::FourRow(&OMWESO),
     rows: 4,
     cols: 8,
     defaults: four_row_defaults!(

@@ -1,8 +1,29 @@
 //! Igisoro (Rwanda): free choice of direction in the turning pits.
 
+use crate::engine::four_row::FourRowRules;
+use crate::engine::geometry::Geometry;
 use crate::engine::layout::rows;
-use crate::engine::ruleset::{Family, Hooks, Layout, RulesetData};
+use crate::engine::ruleset::{Layout, Machine, RulesetData};
 use crate::four_row_defaults;
+
+/// Igisoro's rule of its own: the turning pits.
+struct Rules;
+
+impl FourRowRules for Rules {
+    /// Both ends of each outer row and the second pit from each end of each
+    /// inner row (the pattern is its own mirror image). A lap ending there
+    /// that goes on lets the player choose the next lap's direction, which
+    /// then holds until the turn lands in a turning pit again; there are no
+    /// reverse laps (option `reverse` is locked to none).
+    fn is_turning_pit(&self, g: &Geometry, pit: u8) -> bool {
+        let (col, last) = (g.col(pit), g.cols - 1);
+        if g.is_inner(pit) {
+            col == 1 || col == last - 1
+        } else {
+            col == 0 || col == last
+        }
+    }
+}
 
 fn layouts(_cols: u8) -> Vec<Layout> {
     vec![Layout { id: "standard", name: "Four in every inner pit", rows: rows("0 0 0 0 0 0 0 0 / 4 4 4 4 4 4 4 4 / 4 4 4 4 4 4 4 4 / 0 0 0 0 0 0 0 0") }]
@@ -24,8 +45,7 @@ pub static IGISORO: RulesetData = RulesetData {
     ],
     source: "Seed 000 (Italian description of the Omweso family)",
     notes: &[],
-    family: Family::FourRow,
-    hooks: Hooks { turning_pits: true, ..Hooks::NONE },
+    machine: Machine::FourRow(&Rules),
     rows: 4,
     cols: 8,
     defaults: four_row_defaults!("reverse" => C("none")),

@@ -1,8 +1,64 @@
 //! Kombe (Lamu, Kenya): inner-pit captures and the clockwise relay chain.
 
+use crate::engine::endless::{Brent, LapKey};
+use crate::engine::event::NullSink;
+use crate::engine::four_row::{first_pit, FourRow, FourRowRules, Lap, NoReverse, Taken, Turn};
+use crate::engine::geometry::Geometry;
 use crate::engine::layout::rows;
-use crate::engine::ruleset::{Family, Hooks, Layout, RulesetData};
+use crate::engine::ruleset::{Layout, Machine, RulesetData};
 use crate::four_row_defaults;
+
+/// Kombe's rules of its own.
+struct Rules;
+
+impl FourRowRules for Rules {
+    /// A capture takes only the opponent's inner pit.
+    fn taken(&self, g: &Geometry, marker: u8) -> Taken {
+        Taken::new(&[g.facing(marker, 0)])
+    }
+
+    /// The first lap may be sown against the base direction from any own pit
+    /// whose chain reaches a capture.
+    fn first_lap_reverse(&self, pos: &FourRow, pit: u8) -> Result<(), NoReverse> {
+        if !pos.captures_allowed() {
+            return Err(NoReverse::NoCaptureThisTurn);
+        }
+        if chain_captures(pos, pit) {
+            Ok(())
+        } else {
+            Err(NoReverse::ChainNeverCaptures)
+        }
+    }
+
+    /// Such a first lap is relayed on against the base direction (the chain)
+    /// until it captures.
+    fn reverse_first_lap_chains(&self) -> bool {
+        true
+    }
+}
+
+/// Does a first lap from `pit` against the base direction, relayed on in that
+/// direction, reach a capture before the turn ends? A chain that loops never
+/// does (RULES §7): the same cycle finder as every turn decides.
+fn chain_captures(pos: &FourRow, pit: u8) -> bool {
+    let sower = pos.sower();
+    let dir = sower.r.base.flip();
+    let mut t = Turn::new(pos, pit, true);
+    let mut pits = pos.core.pits;
+    pits[pit as usize] = 0;
+    let mut brent = Brent::default();
+    loop {
+        let first = first_pit(sower.r, t.origin, t.kind, dir);
+        if brent.repeats(&LapKey::new(&pits, first, t.hand, dir, dir, true)) {
+            return false;
+        }
+        match sower.lap(&mut pits, &mut t, first, dir, &mut NullSink) {
+            Lap::Over => return false,
+            Lap::On(_) if t.captured => return true,
+            Lap::On(_) => {}
+        }
+    }
+}
 
 fn layouts(_cols: u8) -> Vec<Layout> {
     vec![Layout { id: "standard", name: "Standard", rows: rows("5 5 5 5 0 0 0 0 / 2 2 2 6 0 0 0 0 / 0 0 0 0 6 2 2 2 / 0 0 0 0 5 5 5 5") }]
@@ -22,8 +78,7 @@ pub static KOMBE: RulesetData = RulesetData {
     ],
     source: "Seed 000 (Italian description of the Omweso family)",
     notes: &["Kombe can never make akawumbi, since a capture never takes an outer pit."],
-    family: Family::FourRow,
-    hooks: Hooks { capture_inner_only: true, reverse_chain: true, ..Hooks::NONE },
+    machine: Machine::FourRow(&Rules),
     rows: 4,
     cols: 8,
     defaults: four_row_defaults!(),

@@ -1,7 +1,7 @@
 //! Layli Goobalay (Somaliland), seed 003.
 
 use crate::engine::layout::two_row_standard;
-use crate::engine::ruleset::{Dv::*, Family, Hooks, RulesetData};
+use crate::engine::ruleset::{Dv::*, Machine, RulesetData};
 
 pub static LAYLI: RulesetData = RulesetData {
     id: "layli-goobalay",
@@ -18,8 +18,7 @@ pub static LAYLI: RulesetData = RulesetData {
     ],
     source: "Seed 003 (Italian)",
     notes: &["Some sources record the game clockwise (Marin 1931): set the direction option."],
-    family: Family::Layli,
-    hooks: Hooks::NONE,
+    machine: Machine::Layli,
     rows: 2,
     cols: 6,
     defaults: &[("direction", C("ccw")), ("first", C("south")), ("keep_capturing_seed", B(false)), ("single_round", B(false)), ("endless", C("annul"))],

@@ -1,12 +1,72 @@
-//! One file per game family: its data (board, layouts, option defaults and
-//! locks, metadata). The rule hooks themselves live in the one turn machine.
+//! The rulesets: one file per game (or per game and its close twin), holding
+//! its data (board, layouts, option defaults and locks, origin and texts) and,
+//! for an Omweso relative, the rules in which it differs from Omweso.
+//!
+//! This is the registry: a new ruleset is a new file here and one line in
+//! `rulesets!` below; the engine itself names no game.
 
-pub mod coro;
-pub mod hus;
-pub mod igisoro;
-pub mod kombe;
-pub mod layli;
-pub mod mongale;
-pub mod mongola;
-pub mod omweso;
-pub mod oware;
+use crate::engine::ruleset::RulesetData;
+
+/// Declare the files of `games/` and the list of their rulesets, in the order
+/// players see them.
+macro_rules! rulesets {
+    ($($file:ident: [$($ruleset:ident),+],)+) => {
+        $(pub(crate) mod $file;)+
+        static RULESETS: &[&RulesetData] = &[$($(&$file::$ruleset),+),+];
+    };
+}
+
+rulesets! {
+    omweso: [UGANDA, TOURNAMENT],
+    coro: [CORO, AWEET],
+    hus: [HUS],
+    igisoro: [IGISORO],
+    kombe: [KOMBE],
+    mongale: [MONGALE],
+    mongola: [MONGOLA],
+    oware: [OWARE],
+    layli: [LAYLI],
+}
+
+/// A playable ruleset: a handle on one entry of the registry.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Variant(u8);
+
+impl Variant {
+    /// Every ruleset, in the order players see them.
+    pub fn all() -> impl ExactSizeIterator<Item = Variant> {
+        (0..RULESETS.len() as u8).map(Variant)
+    }
+
+    /// Everything static about this ruleset.
+    pub fn data(self) -> &'static RulesetData {
+        RULESETS[self.0 as usize]
+    }
+
+    /// The ruleset's id, as the API names it (`"omweso"`, `"layli-goobalay"`).
+    pub fn id(self) -> &'static str {
+        self.data().id
+    }
+
+    /// Find a ruleset by id, name or any of its other names (case and
+    /// punctuation do not matter: "Mweso", "leyla gobale").
+    pub fn parse(name: &str) -> Option<Variant> {
+        let norm = |s: &str| s.chars().filter(|c| c.is_alphanumeric()).flat_map(char::to_lowercase).collect::<String>();
+        let wanted = norm(name);
+        Variant::all().find(|v| {
+            let d = v.data();
+            norm(d.id) == wanted || norm(d.name) == wanted || d.aliases.iter().any(|a| norm(a) == wanted)
+        })
+    }
+
+    /// The ids of every ruleset, for error messages.
+    pub fn ids() -> Vec<&'static str> {
+        Variant::all().map(Variant::id).collect()
+    }
+}
+
+impl std::fmt::Debug for Variant {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.id())
+    }
+}

@@ -1,7 +1,8 @@
 //! Mongale (Mombasa, Kenya): Omweso with its own starting layout.
 
 use crate::engine::layout::rows;
-use crate::engine::ruleset::{Family, Hooks, Layout, RulesetData};
+use crate::engine::ruleset::{Layout, Machine, RulesetData};
+use crate::engine::four_row::OMWESO;
 use crate::four_row_defaults;
 
 fn layouts(_cols: u8) -> Vec<Layout> {
@@ -18,8 +19,7 @@ pub static MONGALE: RulesetData = RulesetData {
     differences: &["Fixed starting layout: fours and twos on the player's right, sevens in the inner row."],
     source: "Seed 000 (Italian description of the Omweso family)",
     notes: &["The seed says the game uses 68 seeds, but its layout holds 64: the layout is played here."],
-    family: Family::FourRow,
-    hooks: Hooks::NONE,
+    machine: Machine::FourRow(&OMWESO),
     rows: 4,
     cols: 8,
     defaults: four_row_defaults!(),

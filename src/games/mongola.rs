@@ -1,8 +1,25 @@
 //! Mongola (Congo): 4x7, thin pits are skipped by the last seed.
 
+use crate::engine::four_row::FourRowRules;
 use crate::engine::layout::rows;
-use crate::engine::ruleset::{Family, Hooks, Layout, RulesetData};
+use crate::engine::ruleset::{Layout, Machine, RulesetData};
 use crate::four_row_defaults;
+
+/// Mongola's rules of its own: thin pits.
+struct Rules;
+
+impl FourRowRules for Rules {
+    /// A marker must have held at least two seeds before the last one fell.
+    fn marker_min(&self) -> u8 {
+        2
+    }
+
+    /// A last seed that would fall on a pit holding fewer than two goes one
+    /// pit further, and the turn ends there.
+    fn skips_thin_pits(&self) -> bool {
+        true
+    }
+}
 
 fn layouts(_cols: u8) -> Vec<Layout> {
     vec![Layout { id: "checkerboard", name: "Checkerboard", rows: rows("4 0 4 0 4 0 4 / 0 4 0 4 0 4 0 / 0 4 0 4 0 4 0 / 4 0 4 0 4 0 4") }]
@@ -22,8 +39,7 @@ pub static MONGOLA: RulesetData = RulesetData {
     ],
     source: "Seed 000 (Italian description of the Omweso family)",
     notes: &[],
-    family: Family::FourRow,
-    hooks: Hooks { skip_thin_pits: true, ..Hooks::NONE },
+    machine: Machine::FourRow(&Rules),
     rows: 4,
     cols: 7,
     defaults: four_row_defaults!(),

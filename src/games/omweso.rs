@@ -1,7 +1,8 @@
 //! Omweso, the Uganda custom (seed 000) and the tournament rules (seeds 001/002).
 
+use crate::engine::four_row::OMWESO;
 use crate::engine::layout::omweso_presets;
-use crate::engine::ruleset::{Family, Hooks, RulesetData};
+use crate::engine::ruleset::{Machine, RulesetData};
 use crate::four_row_defaults;
 
 pub static UGANDA: RulesetData = RulesetData {
@@ -14,8 +15,7 @@ pub static UGANDA: RulesetData = RulesetData {
     differences: &[],
     source: "Seed 000 (Italian description of the Omweso family)",
     notes: &["Kiela (Angola) is named by the sources as very similar to Omweso, without rules of its own."],
-    family: Family::FourRow,
-    hooks: Hooks::NONE,
+    machine: Machine::FourRow(&OMWESO),
     rows: 4,
     cols: 8,
     defaults: four_row_defaults!(),
@@ -40,8 +40,7 @@ pub static TOURNAMENT: RulesetData = RulesetData {
     ],
     source: "Seeds 001 (Catalan) and 002 (French): the tournament rules",
     notes: &["Game modes: ekyokubala (untimed), ekisibé (no take-backs), ekyobutabal (blitz, 3 seconds a move: a matter for the clock, not the engine)."],
-    family: Family::FourRow,
-    hooks: UGANDA.hooks,
+    machine: Machine::FourRow(&OMWESO),
     rows: 4,
     cols: 8,
     defaults: four_row_defaults!(

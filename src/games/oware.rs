@@ -1,7 +1,7 @@
 //! Oware (Abapa), the two-row parent game named by seed 003.
 
 use crate::engine::layout::two_row_standard;
-use crate::engine::ruleset::{Dv::*, Family, Hooks, RulesetData};
+use crate::engine::ruleset::{Dv::*, Machine, RulesetData};
 
 pub static OWARE: RulesetData = RulesetData {
     id: "oware",
@@ -17,8 +17,7 @@ pub static OWARE: RulesetData = RulesetData {
     ],
     source: "Seed 003 (Italian), which names it as the parent of Layli Goobalay",
     notes: &[],
-    family: Family::Oware,
-    hooks: Hooks::NONE,
+    machine: Machine::Oware,
     rows: 2,
     cols: 6,
     defaults: &[("direction", C("ccw")), ("first", C("south")), ("grand_slam", C("no_capture"))],

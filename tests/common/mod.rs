@@ -44,12 +44,13 @@ pub fn cell(row: u8, col: u8) -> Cell {
     Cell { row, col }
 }
 
+/// A sowing in the counter-clockwise base direction of most tests.
 pub fn sow(row: u8, col: u8) -> Decision {
-    Decision::Sow { pit: cell(row, col), dir: None }
+    Decision::Sow { pit: cell(row, col), dir: Dir::Ccw }
 }
 
 pub fn sow_dir(row: u8, col: u8, dir: Dir) -> Decision {
-    Decision::Sow { pit: cell(row, col), dir: Some(dir) }
+    Decision::Sow { pit: cell(row, col), dir }
 }
 
 pub fn choose(dir: Dir) -> Decision {

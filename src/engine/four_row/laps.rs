@@ -1,0 +1,366 @@
+//! The lap machine: sow a lap, then relay, capture or stop; choose the next
+//! lap's direction or pause for the player; prove a turn endless exactly
+//! (RULES §2.1, §7) and end it at the first occurrence of its cycle.
+
+use super::{FourRow, NoReverse};
+use crate::engine::endless::{Brent, LapKey};
+use crate::engine::event::{DirRule, EndReason, Event, LapKind, NullSink, PauseReason, PitCounts, Sink};
+use crate::engine::geometry::{Dir, Side, MAX_PITS};
+use crate::engine::position::Mode;
+use crate::engine::rules::{CaptureSowFrom, Reverse, Rules};
+use crate::engine::sow::{landing, sow, LapEnd};
+
+/// The answers a turn can remember for finding where its cycle began.
+const MAX_CHOICES: u8 = 64;
+
+/// A four-row turn in progress, kept while it waits for a choice.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Turn {
+    /// The pit the next lap's seeds count from (RULES §2.1 "origin").
+    pub origin: u8,
+    /// The pit the turn's first lap was lifted from.
+    pub turn_origin: u8,
+    /// Seeds in hand for the next lap.
+    pub hand: u8,
+    /// Why the next lap is sown.
+    pub kind: LapKind,
+    /// Igisoro's direction, which holds until the next turning pit.
+    pub sticky: Dir,
+    /// Kombe: the first lap's reverse chain is still relaying.
+    pub chain: bool,
+    /// Whether this turn has captured.
+    pub captured: bool,
+    /// Whether it captured in the left and the right end column.
+    pub cut_left: bool,
+    /// See `cut_left`.
+    pub cut_right: bool,
+    /// Opponent pits captured this turn, as a pit mask.
+    pub taken: u64,
+    /// Whether every opponent pit held seeds when the turn began (akawumbi).
+    pub opp_full_at_start: bool,
+    /// The column of the turn's last capture.
+    pub last_capture_col: u8,
+    /// The cycle finder, fed every lap start of the turn.
+    pub brent: Brent,
+    /// Why it is paused (meaningful only while paused).
+    pub reason: PauseReason,
+    /// The turn as at its first lap, and the answers given since: enough to
+    /// replay it and find where a cycle began.
+    start: Start,
+    choices: u64,
+    answered: u8,
+}
+
+/// A turn's first lap, for replaying it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct Start {
+    pits: [u8; MAX_PITS],
+    hand: u8,
+    dir: Dir,
+    chain: bool,
+}
+
+/// What decides the next lap's direction.
+enum Next {
+    Go(Dir, DirRule),
+    Ask(PauseReason),
+}
+
+/// How a lap ended.
+pub(crate) enum Lap {
+    /// The turn is over: the last seed fell in an empty pit, or skipped (Mongola).
+    Over,
+    /// It goes on from the pit where the last seed fell.
+    On(u8),
+}
+
+/// The first pit a lap sows into.
+#[inline]
+pub(crate) fn first_pit(r: &Rules, origin: u8, kind: LapKind, dir: Dir) -> u8 {
+    if kind == LapKind::Capture && r.capture_sow_from == CaptureSowFrom::IntoLapOrigin {
+        origin
+    } else {
+        r.geo.step(origin, dir)
+    }
+}
+
+impl Turn {
+    /// A turn lifting `pit` (not yet emptied) in `pos`.
+    pub(crate) fn new(pos: &FourRow, pit: u8, chain: bool) -> Turn {
+        let c = &pos.core;
+        let g = c.rules.geo;
+        let opp = c.to_move.other();
+        let hand = c.pits[pit as usize];
+        let mut pits = c.pits;
+        pits[pit as usize] = 0;
+        Turn {
+            origin: pit,
+            turn_origin: pit,
+            hand,
+            kind: LapKind::Move,
+            sticky: c.rules.base,
+            chain,
+            captured: false,
+            cut_left: false,
+            cut_right: false,
+            taken: 0,
+            opp_full_at_start: g.side_pits(opp).all(|q| c.pits[q as usize] > 0),
+            last_capture_col: 0,
+            brent: Brent::default(),
+            reason: PauseReason::ReverseLap,
+            start: Start { pits, hand, dir: c.rules.base, chain },
+            choices: 0,
+            answered: 0,
+        }
+    }
+
+    /// Remember a pause's answer, for replaying the turn.
+    pub(crate) fn record_choice(&mut self, dir: Dir) {
+        if self.answered < MAX_CHOICES {
+            self.choices |= u64::from(dir == Dir::Cw) << self.answered;
+        }
+        self.answered = self.answered.saturating_add(1);
+    }
+}
+
+/// A replay of a turn from its first lap, answering pauses as they were answered.
+#[derive(Clone, Copy)]
+struct Replay {
+    pits: [u8; MAX_PITS],
+    turn: Turn,
+    dir: Dir,
+    answers: u8,
+}
+
+/// What a lap needs to know of its turn's position besides the board: the
+/// rules, who sows, and whether they may capture. Borrowing these apart from
+/// the board lets one lap function serve play, replays and look-aheads.
+#[derive(Clone, Copy)]
+pub(crate) struct Sower<'a> {
+    pub r: &'a Rules,
+    pub me: Side,
+    pub captures: bool,
+}
+
+impl Sower<'_> {
+    /// A marker: an own pit of the right row that held enough seeds before the
+    /// last seed fell, facing two occupied opponent pits.
+    #[inline]
+    pub fn is_marker(&self, pits: &[u8; MAX_PITS], pit: u8, before: u32) -> bool {
+        let r = self.r;
+        let g = r.geo;
+        before >= r.marker_min as u32 && (g.is_inner(pit) || r.outer_markers) && pits[g.facing(pit, 0) as usize] > 0 && pits[g.facing(pit, 1) as usize] > 0
+    }
+
+    /// Sow one lap from `first`, then capture or relay where it ends.
+    #[inline]
+    pub fn lap<S: Sink>(&self, pits: &mut [u8; MAX_PITS], t: &mut Turn, first: u8, dir: Dir, sink: &mut S) -> Lap {
+        let g = self.r.geo;
+        let (last, before) = match sow(pits, g, first, t.hand, dir, self.r.skip_thin, sink) {
+            LapEnd::Skipped { .. } | LapEnd::Landed { before: 0, .. } => return Lap::Over,
+            LapEnd::Landed { pit, before } => (pit, before),
+        };
+        if self.captures && self.is_marker(pits, last, before as u32) {
+            self.capture(pits, t, last, sink);
+        } else {
+            t.hand = pits[last as usize];
+            pits[last as usize] = 0;
+            sink.push(Event::Relay { pit: g.cell(last), count: t.hand });
+            t.origin = last;
+            t.kind = LapKind::Relay;
+        }
+        Lap::On(last)
+    }
+
+    /// Take what the relative's rule says a capture at `marker` takes (Omweso:
+    /// the two facing pits) into hand, for a lap from the origin.
+    fn capture<S: Sink>(&self, pits: &mut [u8; MAX_PITS], t: &mut Turn, marker: u8, sink: &mut S) {
+        let r = self.r;
+        let g = r.geo;
+        let mut counts = PitCounts::default();
+        let mut total = 0u8;
+        for &p in r.relative().taken(g, marker).as_slice() {
+            let n = std::mem::take(&mut pits[p as usize]);
+            counts.push(g.cell(p), n);
+            total += n;
+            if g.owner(p) != self.me {
+                t.taken |= 1 << p;
+            }
+        }
+        sink.push(Event::Capture { player: self.me, at: g.cell(marker), taken: counts, total });
+        let col = g.col(marker);
+        t.captured = true;
+        t.cut_left |= col == 0;
+        t.cut_right |= col == g.cols - 1;
+        t.last_capture_col = col;
+        t.hand = total;
+        t.kind = LapKind::Capture;
+        t.chain = false;
+        if r.capture_sow_from == CaptureSowFrom::AfterTurnOrigin {
+            t.origin = t.turn_origin;
+        }
+    }
+
+    /// May a lap of this kind from `origin`, holding `hand`, be sown against the
+    /// base direction by Omweso's reverse-lap rule (option `reverse`)?
+    pub fn reverse_lap_allowed(&self, pits: &[u8; MAX_PITS], origin: u8, kind: LapKind, hand: u8) -> Result<(), NoReverse> {
+        let r = self.r;
+        if !self.captures {
+            return Err(NoReverse::NoCaptureThisTurn);
+        }
+        let rank = r.left_rank(origin);
+        match r.reverse {
+            Reverse::None => return Err(NoReverse::NoReverseLaps),
+            Reverse::RelayTwoLeftmost if kind != LapKind::Relay => return Err(NoReverse::OnlyRelays),
+            Reverse::RelayTwoLeftmost if rank != 0 => return Err(NoReverse::NotRowsLeftmost),
+            Reverse::FourLeftmost if rank >= 2 => return Err(NoReverse::NotFourLeftmost),
+            _ => {}
+        }
+        // A lap stays on the mover's circuit, so the facing pits do not change
+        // while it is sown: where it lands is enough.
+        let dir = r.base.flip();
+        let first = first_pit(r, origin, kind, dir);
+        let (last, mut before) = landing(pits, r.geo, first, hand, dir);
+        if kind == LapKind::Move && last == origin {
+            // The lifted pit is empty until the sowing comes round to it again.
+            before -= pits[origin as usize] as u32;
+        }
+        // Mongola's skip passes over a thin landing pit: no direct capture then.
+        if self.is_marker(pits, last, before) && !(r.skip_thin && before < 2) {
+            Ok(())
+        } else {
+            Err(NoReverse::NoDirectCapture)
+        }
+    }
+
+    /// The next lap's direction after a relay or capture landed on `landing`.
+    fn next_direction(&self, pits: &[u8; MAX_PITS], t: &Turn, landing: u8) -> Next {
+        let r = self.r;
+        if t.chain {
+            return Next::Go(r.base.flip(), DirRule::Chain);
+        }
+        if r.turning != 0 {
+            if r.is_turning_pit(landing) {
+                return Next::Ask(PauseReason::TurningPit);
+            }
+            let rule = if t.sticky == r.base { DirRule::Base } else { DirRule::Turning };
+            return Next::Go(t.sticky, rule);
+        }
+        if self.reverse_lap_allowed(pits, t.origin, t.kind, t.hand).is_ok() {
+            return Next::Ask(PauseReason::ReverseLap);
+        }
+        Next::Go(r.base, DirRule::Base)
+    }
+
+    /// Brent's second phase: replay the turn from its first lap with one
+    /// runner a period ahead of the other; where they first meet is the first
+    /// state that repeats. Constant memory, at most μ + λ more laps. `None`
+    /// when the turn had more pauses than it remembers answers for.
+    fn first_occurrence(&self, t: &Turn) -> Option<([u8; MAX_PITS], u8, u8)> {
+        if t.answered > MAX_CHOICES {
+            return None;
+        }
+        let mut turn = *t;
+        turn.origin = t.turn_origin;
+        turn.hand = t.start.hand;
+        turn.kind = LapKind::Move;
+        turn.sticky = self.r.base;
+        turn.chain = t.start.chain;
+        let mut slow = Replay { pits: t.start.pits, turn, dir: t.start.dir, answers: 0 };
+        let mut fast = slow;
+        for _ in 0..t.brent.period() {
+            self.replay_lap(&mut fast, t.choices)?;
+        }
+        while slow.key(self.r) != fast.key(self.r) {
+            self.replay_lap(&mut slow, t.choices)?;
+            self.replay_lap(&mut fast, t.choices)?;
+        }
+        Some((slow.pits, slow.turn.origin, slow.turn.hand))
+    }
+
+    /// One lap of a replay, answering a pause as the turn was answered.
+    fn replay_lap(&self, run: &mut Replay, choices: u64) -> Option<()> {
+        let first = first_pit(self.r, run.turn.origin, run.turn.kind, run.dir);
+        let Lap::On(last) = self.lap(&mut run.pits, &mut run.turn, first, run.dir, &mut NullSink) else { return None };
+        run.dir = match self.next_direction(&run.pits, &run.turn, last) {
+            Next::Go(d, _) => d,
+            Next::Ask(reason) => {
+                let d = if choices >> run.answers & 1 == 1 { Dir::Cw } else { Dir::Ccw };
+                run.answers += 1;
+                if reason == PauseReason::TurningPit {
+                    run.turn.sticky = d;
+                }
+                d
+            }
+        };
+        Some(())
+    }
+}
+
+impl Replay {
+    fn key(&self, r: &Rules) -> LapKey {
+        let first = first_pit(r, self.turn.origin, self.turn.kind, self.dir);
+        LapKey::new(&self.pits, first, self.turn.hand, self.dir, self.turn.sticky, self.turn.chain)
+    }
+}
+
+impl FourRow {
+    /// The lap machine for the side to move.
+    #[inline]
+    pub(crate) fn sower(&self) -> Sower<'_> {
+        Sower { r: &self.core.rules, me: self.core.to_move, captures: self.captures_allowed() }
+    }
+
+    /// Sow laps until the turn ends, pauses, or proves endless.
+    pub(super) fn run_turn<S: Sink>(&mut self, mut t: Turn, mut dir: Dir, mut rule: DirRule, sink: &mut S, mode: Mode) {
+        let captures = self.captures_allowed();
+        let core = &mut self.core;
+        let sower = Sower { r: &core.rules, me: core.to_move, captures };
+        let g = sower.r.geo;
+        if t.brent.laps == 0 {
+            t.start.dir = dir;
+        }
+        loop {
+            let first = first_pit(sower.r, t.origin, t.kind, dir);
+            if t.brent.repeats(&LapKey::new(&core.pits, first, t.hand, dir, t.sticky, t.chain)) {
+                return self.end_endless(t, mode, sink);
+            }
+            sink.push(Event::LapStart { kind: t.kind, origin: g.cell(t.origin), first: g.cell(first), dir, seeds: t.hand, rule });
+            let Lap::On(last) = sower.lap(&mut core.pits, &mut t, first, dir, sink) else { return self.end_turn(Some(&t), sink) };
+            match sower.next_direction(&core.pits, &t, last) {
+                Next::Go(d, r) => (dir, rule) = (d, r),
+                Next::Ask(reason) if mode == Mode::Prove => {
+                    dir = if reason == PauseReason::TurningPit { t.sticky } else { sower.r.base };
+                    rule = if reason == PauseReason::TurningPit { DirRule::Turning } else { DirRule::Base };
+                    t.record_choice(dir);
+                }
+                Next::Ask(reason) => {
+                    t.reason = reason;
+                    sink.push(Event::Pause { reason, pit: g.cell(t.origin), seeds: t.hand });
+                    self.pending = Some(t);
+                    return;
+                }
+            }
+        }
+    }
+
+    /// The turn repeats a state: it would never end. The board goes back to
+    /// the first occurrence of the repeated state, the seeds in hand put back
+    /// (RULES §7), and the game ends.
+    fn end_endless<S: Sink>(&mut self, t: Turn, mode: Mode, sink: &mut S) {
+        let (pits, origin, hand) = match mode {
+            Mode::Play => self.sower().first_occurrence(&t).unwrap_or((self.core.pits, t.origin, t.hand)),
+            Mode::Prove => (self.core.pits, t.origin, t.hand),
+        };
+        self.core.pits = pits;
+        self.core.pits[origin as usize] += hand;
+        sink.push(Event::Endless { laps: t.brent.laps });
+        let me = self.core.to_move;
+        self.pending = None;
+        if self.core.rules.endless_mover_loses {
+            self.core.finish(Some(me.other()), EndReason::Endless, 1, sink);
+        } else {
+            self.core.finish(None, EndReason::Endless, 0, sink);
+        }
+    }
+}
