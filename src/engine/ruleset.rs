@@ -76,6 +76,7 @@ impl Variant {
 
 /// Which turn machine plays the ruleset.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(rename_all = "snake_case")]
 pub enum Family {
     /// Omweso and its relatives: four rows, each player sows their own circuit.
@@ -128,6 +129,7 @@ impl Dv {
 /// A named starting layout: counts for the whole board, rows top to bottom,
 /// as drawn in a counter-clockwise game.
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct Layout {
     pub id: &'static str,
     pub name: &'static str,
