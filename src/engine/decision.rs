@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 /// `{"kind":"okwesera","pit":[2,5]}`, `{"kind":"pass"}`,
 /// `{"kind":"direction","dir":"cw"}`, `{"kind":"timeout"}`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(tag = "kind", rename_all = "lowercase", deny_unknown_fields)]
 pub enum Decision {
     /// Lift a pit and sow it; `dir` is the first lap's direction.

@@ -8,6 +8,7 @@ use serde::{Serialize, Serializer};
 
 /// Why a lap is sown.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(rename_all = "snake_case")]
 pub enum LapKind {
     /// The turn's first lap, from the chosen pit.
@@ -20,6 +21,7 @@ pub enum LapKind {
 
 /// Which rule set a lap's direction.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(rename_all = "snake_case")]
 pub enum DirRule {
     /// The game's base direction.
@@ -34,6 +36,7 @@ pub enum DirRule {
 
 /// Why a turn paused.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(rename_all = "snake_case")]
 pub enum PauseReason {
     /// The next lap may be sown in reverse, because it would capture directly.
@@ -44,6 +47,7 @@ pub enum PauseReason {
 
 /// How a game ended.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(rename_all = "snake_case")]
 pub enum EndReason {
     /// The player to move had no legal move (okwa bulijo in the tournament).
@@ -70,6 +74,7 @@ pub enum EndReason {
 
 /// A short list of pits with seed counts (captures take at most six pits).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(type = "{ pit: Cell; count: number }[]"))]
 pub struct PitCounts {
     items: [(Cell, u8); 6],
     len: u8,
@@ -111,7 +116,9 @@ impl Serialize for PitCounts {
     }
 }
 
+/// Everything that happens in a turn, in order: one event per seed sown, and one per rule that fires.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(rename = "GameEvent"))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Event {
     TurnStart {

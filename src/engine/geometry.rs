@@ -10,6 +10,7 @@ pub const MAX_PITS: usize = 40;
 
 /// A player. South is player 0 and sits at the bottom of the drawing.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(rename_all = "lowercase")]
 pub enum Side {
     South,
@@ -40,6 +41,7 @@ impl Side {
 
 /// A sowing direction, always absolute: as seen from above the board.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(rename_all = "lowercase")]
 pub enum Dir {
     Ccw,
@@ -64,6 +66,7 @@ impl Dir {
 
 /// A pit as `[row, col]` in the drawn orientation; this is how pits cross the API.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(type = "[number, number]"))]
 #[serde(from = "[u8; 2]", into = "[u8; 2]")]
 pub struct Cell {
     pub row: u8,

@@ -9,6 +9,7 @@ use std::collections::BTreeMap;
 
 /// The type and allowed values of an option.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(tag = "type", rename_all = "lowercase")]
 pub enum OptionKind {
     Choice { values: &'static [&'static str] },
@@ -18,15 +19,18 @@ pub enum OptionKind {
 
 /// One rule option, as the UI lists it.
 #[derive(Clone, Copy, Debug, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct OptionDef {
     pub id: &'static str,
     #[serde(flatten)]
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "OptionKind"))]
     pub kind: OptionKind,
     pub description: &'static str,
 }
 
 /// A value as it crosses the API: `true`, `12` or `"ccw"`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(untagged)]
 pub enum OptionValue {
     Bool(bool),
@@ -44,6 +48,7 @@ impl std::fmt::Display for OptionValue {
     }
 }
 
+#[cfg_attr(target_arch = "wasm32", tsify::declare)]
 pub type OptionMap = BTreeMap<String, OptionValue>;
 
 macro_rules! choice {

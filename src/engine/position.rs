@@ -19,6 +19,7 @@ use serde::Serialize;
 
 /// How a finished game ended.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct Outcome {
     /// `None` for a draw or an annulled game.
     pub winner: Option<Side>,

@@ -9,6 +9,7 @@ use serde::Serialize;
 
 /// Which turn machine plays the ruleset.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(rename_all = "snake_case")]
 pub enum Family {
     /// Omweso and its relatives: four rows, each player sows their own circuit.
@@ -62,6 +63,7 @@ impl Dv {
 /// A named starting layout: counts for the whole board, rows top to bottom,
 /// as drawn in a counter-clockwise game.
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct Layout {
     pub id: &'static str,
     pub name: &'static str,

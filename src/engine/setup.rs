@@ -17,6 +17,7 @@ use serde::{Deserialize, Serialize};
 
 /// An uur pit and its owner.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct UurPit {
     pub pit: Cell,
@@ -26,6 +27,7 @@ pub struct UurPit {
 /// A position as written by hand: counts in every pit (rows top to bottom, as
 /// drawn), who moves, and what the rules look back on.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(rename = "SetupSpec"))]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct Setup {
     pub ruleset: String,
@@ -63,6 +65,7 @@ pub struct Setup {
 /// One side's starting arrangement: a preset's name or its own rows (as drawn,
 /// top to bottom: North gives rows 0–1, South rows 2–3).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(untagged)]
 pub enum SideLayout {
     Preset(String),
@@ -71,6 +74,7 @@ pub enum SideLayout {
 
 /// The starting layout: one preset for both sides, or one per side.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(untagged)]
 pub enum LayoutChoice {
     Preset(String),
@@ -79,6 +83,7 @@ pub enum LayoutChoice {
 
 /// A new game as a player sets it up.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(rename = "NewGameSpec"))]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct NewGame {
     pub ruleset: String,

@@ -2,7 +2,6 @@
 //! Every failure becomes a JS `Error` with a readable message; the engine never
 //! panics across it, and a failed call changes nothing.
 
-mod types;
 mod views;
 
 use crate::engine::game::{Game as EngineGame, Saved};
@@ -110,13 +109,7 @@ pub fn random_playouts(ruleset: &str, games: u32, seed: f64) -> Result<JsValue, 
         decisions += crate::playout::random_playout(&mut pos, &mut rng, 5_000, &mut seen) as u64;
         endless += u32::from(pos.result().is_some_and(|r| r.reason == crate::EndReason::Endless));
     }
-    #[derive(Serialize)]
-    struct Count {
-        games: u32,
-        decisions: u64,
-        endless: u32,
-    }
-    Ok(to_js(&Count { games, decisions, endless }))
+    Ok(to_js(&views::PlayoutCount { games, decisions, endless }))
 }
 
 /// A game with its history.
@@ -232,12 +225,7 @@ impl Game {
     /// The decisions played so far, each `{player, decision}`.
     #[wasm_bindgen(unchecked_return_type = "HistoryEntry[]")]
     pub fn history(&self) -> JsValue {
-        #[derive(serde::Serialize)]
-        struct Move<'a> {
-            player: crate::Side,
-            decision: &'a Decision,
-        }
-        to_js(&self.inner.moves().map(|(player, decision)| Move { player, decision }).collect::<Vec<_>>())
+        to_js(&self.inner.moves().map(|(player, decision)| views::HistoryEntry { player, decision }).collect::<Vec<_>>())
     }
 
     /// Every option value in force.

@@ -1,4 +1,6 @@
 //! The plain data the JS API returns: a ruleset's description and a game's state.
+//! Their TypeScript declarations in `omweso.d.ts` are derived from these types
+//! (and from the engine's) with `tsify`, so they cannot drift from what serde writes.
 
 use crate::engine::event::PauseReason;
 use crate::engine::game::Game;
@@ -7,19 +9,26 @@ use crate::engine::position::Outcome;
 use crate::engine::rules::Rules;
 use crate::engine::ruleset::{Family, Layout, Variant};
 use crate::engine::setup::side_totals;
-use crate::{Cell, Dir, OptionValue, Side};
+use crate::{Cell, Decision, Dir, OptionValue, Side};
 use serde::Serialize;
+use tsify::Tsify;
 
-#[derive(Serialize)]
+/// One rule option of a ruleset: its definition, default and whether the ruleset fixes it.
+#[derive(Serialize, Tsify)]
 #[serde(rename_all = "camelCase")]
 pub struct OptionInfo {
+    // `OptionDef` is a union (by its `type`): a TS interface cannot extend it,
+    // so this makes the declaration an intersection instead.
     #[serde(flatten)]
+    #[tsify(type = "OptionDef")]
     def: OptionDef,
     default: OptionValue,
+    /// The ruleset fixes this option: the UI shows it but cannot change it.
     locked: bool,
 }
 
-#[derive(Serialize)]
+/// A ruleset: its names, origin, board, layouts, options and texts.
+#[derive(Serialize, Tsify)]
 #[serde(rename_all = "camelCase")]
 pub struct RulesetInfo {
     id: &'static str,
@@ -41,10 +50,27 @@ pub struct RulesetInfo {
     turning_pits: Vec<Cell>,
 }
 
-#[derive(Serialize)]
+/// Where a game is played, and by whom.
+#[derive(Serialize, Tsify)]
 pub struct Origin {
     country: &'static str,
     people: &'static str,
+}
+
+/// What `randomPlayouts` counts.
+#[derive(Serialize, Tsify)]
+pub struct PlayoutCount {
+    pub games: u32,
+    pub decisions: u64,
+    /// Games that ended in an endless turn.
+    pub endless: u32,
+}
+
+/// One decision of a game's history, and who made it.
+#[derive(Serialize, Tsify)]
+pub struct HistoryEntry<'a> {
+    pub player: Side,
+    pub decision: &'a Decision,
 }
 
 pub fn ruleset_info(v: Variant) -> RulesetInfo {
@@ -70,7 +96,8 @@ pub fn ruleset_info(v: Variant) -> RulesetInfo {
     }
 }
 
-#[derive(Serialize)]
+/// A paused turn: the choice of direction it waits for.
+#[derive(Serialize, Tsify)]
 #[serde(rename_all = "camelCase")]
 pub struct Pending {
     reason: PauseReason,
@@ -79,14 +106,17 @@ pub struct Pending {
     choices: Vec<Dir>,
 }
 
-#[derive(Serialize)]
+/// Layli Goobalay: an uur pit and its owner.
+#[derive(Serialize, Tsify)]
 pub struct UurView {
     pit: Cell,
     owner: Side,
 }
 
-#[derive(Serialize)]
+/// The whole state of a game, for drawing and narration.
+#[derive(Serialize, Tsify)]
 #[serde(rename_all = "camelCase")]
+#[tsify(rename = "GameState")]
 pub struct State {
     ruleset: &'static str,
     rows: u8,
