@@ -38,7 +38,8 @@ pub enum Decision {
 
 /// A decision as a caller may write it: a sowing without a direction means
 /// the game's base direction. [`DecisionInput::resolve`] makes it canonical.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Deserialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(tag = "kind", rename_all = "lowercase", deny_unknown_fields)]
 pub enum DecisionInput {
     /// Lift a pit and sow it, in `dir` or the base direction.
@@ -46,7 +47,7 @@ pub enum DecisionInput {
         /// The pit lifted.
         pit: Cell,
         /// The first lap's direction; absent: the base direction.
-        #[serde(default)]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
         dir: Option<Dir>,
     },
     /// See [`Decision::Okwesera`].
@@ -74,6 +75,18 @@ impl DecisionInput {
             DecisionInput::Pass => Decision::Pass,
             DecisionInput::Direction { dir } => Decision::Direction { dir },
             DecisionInput::Timeout => Decision::Timeout,
+        }
+    }
+}
+
+impl From<Decision> for DecisionInput {
+    fn from(d: Decision) -> DecisionInput {
+        match d {
+            Decision::Sow { pit, dir } => DecisionInput::Sow { pit, dir: Some(dir) },
+            Decision::Okwesera { pit } => DecisionInput::Okwesera { pit },
+            Decision::Pass => DecisionInput::Pass,
+            Decision::Direction { dir } => DecisionInput::Direction { dir },
+            Decision::Timeout => DecisionInput::Timeout,
         }
     }
 }

@@ -89,9 +89,15 @@ impl IllegalMove {
     pub fn pit(&self) -> Option<Cell> {
         use IllegalMove::*;
         match *self {
-            OffBoard(c) | NotYourPit(c) | EmptyPit(c) | SingletonLift(c) | UurCannotBeLifted(c) | MustFeedOpponent(c) | GrandSlamIllegal(c) | ReverseNotAllowed(c, ..) | OkweseraNotAllowed(c, _) => {
-                Some(c)
-            }
+            OffBoard(c)
+            | NotYourPit(c)
+            | EmptyPit(c)
+            | SingletonLift(c)
+            | UurCannotBeLifted(c)
+            | MustFeedOpponent(c)
+            | GrandSlamIllegal(c)
+            | ReverseNotAllowed(c, ..)
+            | OkweseraNotAllowed(c, _) => Some(c),
             GameOver | ChoicePending | NoChoicePending | PassNotAllowed(_) | NotInThisGame(_) => None,
         }
     }

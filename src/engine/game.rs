@@ -1,7 +1,7 @@
 //! A game with its history: undo and redo of decisions and of whole turns,
 //! Oware's repetition rule (which needs the history), and the save format.
 
-use super::decision::{Decision, DecisionList};
+use super::decision::{Decision, DecisionInput, DecisionList};
 use super::error::IllegalMove;
 use super::event::{Event, Sink};
 use super::geometry::Side;
@@ -43,9 +43,11 @@ pub struct Saved {
     pub format: String,
     pub version: u32,
     pub setup: Setup,
-    pub decisions: Vec<Decision>,
+    /// Every decision played, in order (a sowing without `dir` is read as
+    /// sown in the base direction; `dir` is always written).
+    pub decisions: Vec<DecisionInput>,
     #[serde(default)]
-    pub redo: Vec<Decision>,
+    pub redo: Vec<DecisionInput>,
 }
 
 impl Saved {
@@ -181,7 +183,13 @@ impl Game {
 
     /// The game in the documented save format.
     pub fn saved(&self) -> Saved {
-        Saved { format: FORMAT.into(), version: VERSION, setup: self.setup.clone(), decisions: self.decisions().copied().collect(), redo: self.future.clone() }
+        Saved {
+            format: FORMAT.into(),
+            version: VERSION,
+            setup: self.setup.clone(),
+            decisions: self.decisions().map(|&d| d.into()).collect(),
+            redo: self.future.iter().map(|&d| d.into()).collect(),
+        }
     }
 
     /// The game as JSON in the documented save format.
@@ -201,15 +209,18 @@ impl Game {
     /// Rebuild a game from its saved form (its header already checked).
     pub fn from_saved(saved: Saved) -> Result<Game, String> {
         let mut game = Game::from_setup(saved.setup).map_err(|e| format!("corrupt saved game: its setup is invalid: {e}"))?;
+        let base = game.pos.rules().base;
         for (i, d) in saved.decisions.into_iter().enumerate() {
+            let d = d.resolve(base);
             game.play(d, &mut super::event::NullSink).map_err(|e| format!("corrupt saved game: decision {} ({d}) is illegal: {e}", i + 1))?;
         }
         // Redo decisions are checked by replaying them on a copy.
         let mut check = game.clone();
-        for d in saved.redo.iter().rev() {
+        let redo: Vec<Decision> = saved.redo.iter().map(|d| d.resolve(base)).collect();
+        for d in redo.iter().rev() {
             check.play(*d, &mut super::event::NullSink).map_err(|e| format!("corrupt saved game: a redo decision ({d}) is illegal: {e}"))?;
         }
-        game.future = saved.redo;
+        game.future = redo;
         Ok(game)
     }
 

@@ -6,7 +6,7 @@ mod views;
 
 use crate::engine::game::{Game as EngineGame, Saved};
 use crate::engine::setup::{NewGame, Setup};
-use crate::{Decision, Recorder, Variant};
+use crate::{Decision, DecisionInput, Recorder, Variant};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -66,10 +66,15 @@ const DECISION_SHAPE: &str =
 const SPEC_SHAPE: &str = "{ruleset: \"omweso\", layout?: \"all-twos\" | {south, north}, options?: {…}, first?: \"south\" | \"north\" | \"random\"}";
 const SETUP_SHAPE: &str = "{ruleset, board: [[…], …], toMove?, options?, stores?, aside?, uur?, allowUnusualTotals?}";
 
+/// The ruleset a JS caller names.
+fn parse_variant(name: &str) -> Result<Variant, JsError> {
+    Variant::parse(name).ok_or_else(|| JsError::new(&format!("unknown ruleset \"{name}\"; the rulesets are {}", Variant::ids().join(", "))))
+}
+
 /// Every ruleset: id, names, origin, board, layouts, options and texts.
 #[wasm_bindgen(unchecked_return_type = "RulesetInfo[]")]
 pub fn rulesets() -> JsValue {
-    let list: Vec<_> = Variant::ALL.iter().map(|&v| views::ruleset_info(v)).collect();
+    let list: Vec<_> = Variant::all().map(views::ruleset_info).collect();
     to_js(&list)
 }
 
@@ -78,7 +83,7 @@ pub fn rulesets() -> JsValue {
 #[wasm_bindgen(unchecked_return_type = "Layout[]")]
 pub fn layouts(ruleset: &str, #[wasm_bindgen(unchecked_param_type = "Record<string, OptionValue> | undefined")] options: JsValue) -> Result<JsValue, JsError> {
     let options = if options.is_undefined() || options.is_null() { Default::default() } else { from_js(options, "options", "{id: value, …}")? };
-    let variant = Variant::parse(ruleset).map_err(|e| JsError::new(&e))?;
+    let variant = parse_variant(ruleset)?;
     let (rules, _) = crate::engine::rules::Rules::new(variant, &options).map_err(|e| JsError::new(&e.join("; ")))?;
     Ok(to_js(&crate::engine::setup::presets(&rules)))
 }
@@ -102,11 +107,11 @@ pub fn check_game(#[wasm_bindgen(unchecked_param_type = "NewGameSpec")] spec: Js
 pub fn random_playouts(ruleset: &str, games: u32, seed: f64) -> Result<JsValue, JsError> {
     let start = *EngineGame::new(&NewGame::standard(ruleset)).map_err(|e| JsError::new(&e.to_string()))?.position();
     let mut rng = crate::engine::rng::SplitMix::new(seed as u64);
-    let mut seen = Vec::with_capacity(256);
+    let mut playouts = crate::playout::Playouts::default();
     let (mut decisions, mut endless) = (0u64, 0u32);
     for _ in 0..games {
         let mut pos = start;
-        decisions += crate::playout::random_playout(&mut pos, &mut rng, 5_000, &mut seen) as u64;
+        decisions += playouts.play(&mut pos, &mut rng, 5_000) as u64;
         endless += u32::from(pos.result().is_some_and(|r| r.reason == crate::EndReason::Endless));
     }
     Ok(to_js(&views::PlayoutCount { games, decisions, endless }))
@@ -120,6 +125,15 @@ pub struct Game {
 
 fn random_seed() -> u64 {
     (js_sys::Math::random() * 9_007_199_254_740_991.0) as u64
+}
+
+impl Game {
+    /// A decision as JS wrote it, made canonical (a sowing without `dir` is
+    /// sown in the base direction).
+    fn decision(&self, value: JsValue) -> Result<Decision, JsError> {
+        let input: DecisionInput = from_js(value, "decision", DECISION_SHAPE)?;
+        Ok(input.resolve(self.inner.position().rules().base))
+    }
 }
 
 #[wasm_bindgen]
@@ -189,15 +203,15 @@ impl Game {
 
     /// Whether a legal decision's default continuation never ends.
     #[wasm_bindgen(js_name = isEndless)]
-    pub fn is_endless(&self, #[wasm_bindgen(unchecked_param_type = "Decision")] decision: JsValue) -> Result<bool, JsError> {
-        let d: Decision = from_js(decision, "decision", DECISION_SHAPE)?;
+    pub fn is_endless(&self, #[wasm_bindgen(unchecked_param_type = "DecisionInput")] decision: JsValue) -> Result<bool, JsError> {
+        let d = self.decision(decision)?;
         self.inner.position().is_endless(d).map_err(|e| JsError::new(&e.to_string()))
     }
 
     /// Play a decision; returns the events up to the turn's end or next pause.
     #[wasm_bindgen(unchecked_return_type = "GameEvent[]")]
-    pub fn play(&mut self, #[wasm_bindgen(unchecked_param_type = "Decision")] decision: JsValue) -> Result<JsValue, JsError> {
-        let d: Decision = from_js(decision, "decision", DECISION_SHAPE)?;
+    pub fn play(&mut self, #[wasm_bindgen(unchecked_param_type = "DecisionInput")] decision: JsValue) -> Result<JsValue, JsError> {
+        let d = self.decision(decision)?;
         let mut rec = Recorder::new(EVENT_LIMIT);
         self.inner.play(d, &mut rec).map_err(|e| JsError::new(&e.to_string()))?;
         Ok(to_js(&rec.finish()))

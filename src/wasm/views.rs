@@ -7,8 +7,9 @@ use crate::engine::game::Game;
 use crate::engine::options::{option_def, OptionDef};
 use crate::engine::position::Outcome;
 use crate::engine::rules::Rules;
-use crate::engine::ruleset::{Family, Layout, Variant};
+use crate::engine::ruleset::{Family, Layout};
 use crate::engine::setup::side_totals;
+use crate::games::Variant;
 use crate::{Cell, Decision, Dir, OptionValue, Side};
 use serde::Serialize;
 use tsify::Tsify;
@@ -81,18 +82,18 @@ pub fn ruleset_info(v: Variant) -> RulesetInfo {
         name: d.name,
         other_names: d.aliases,
         origin: Origin { country: d.country, people: d.people },
-        family: d.family,
+        family: d.family(),
         rows: rules.geo.rows,
         cols: rules.geo.cols,
         seeds: side_totals(&rules).iter().sum(),
-        per_side_layouts: d.family == Family::FourRow,
+        per_side_layouts: d.family() == Family::FourRow,
         description: d.description,
         differences: d.differences,
         source: d.source,
         notes: d.notes,
         layouts: (d.layouts)(rules.geo.cols),
         options: d.defaults.iter().map(|(id, dv)| OptionInfo { def: *option_def(id).expect("known option"), default: dv.value(), locked: d.locked.contains(id) }).collect(),
-        turning_pits: (0..rules.geo.pits() as u8).filter(|&p| rules.hooks.turning_pits && rules.is_turning_pit(p)).map(|p| rules.geo.cell(p)).collect(),
+        turning_pits: (0..rules.geo.pits() as u8).filter(|&p| rules.is_turning_pit(p)).map(|p| rules.geo.cell(p)).collect(),
     }
 }
 
@@ -162,8 +163,8 @@ pub fn state(game: &Game) -> State {
         stores: pos.stores(),
         aside: pos.aside(),
         uur,
-        captured: pos.record().captured_ever,
-        round: pos.record().round,
+        captured: pos.captured(),
+        round: pos.round(),
         match_score: pos.match_score(),
         match_to: r.match_to,
         match_over: game.match_over(),

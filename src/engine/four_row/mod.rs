@@ -8,8 +8,8 @@ mod laps;
 mod relative;
 mod wins;
 
-pub(crate) use laps::{first_pit, Lap};
 pub use laps::Turn;
+pub(crate) use laps::{first_pit, Lap};
 pub use relative::{FourRowRules, NoReverse, Omweso, Taken, OMWESO};
 
 use super::decision::{Decision, DecisionList};
