@@ -55,3 +55,98 @@ fn is_endless_rejects_an_illegal_decision() {
     let g = layli_loop(&[]);
     assert_eq!(g.position().is_endless(sow(0, 0)), Err(IllegalMove::NotYourPit(cell(0, 0))));
 }
+
+/// An oracle that knows nothing of Brent's method: the board at every lap
+/// start, rebuilt from the recorded events, and the first lap-start state
+/// (board, first pit, seeds in hand, direction) that comes back, found with a
+/// map of every state seen. Returns that board with the seeds in hand put back.
+fn first_repeat_by_brute_force(start: &[u8], cols: u8, events: &[Event]) -> Vec<u8> {
+    use std::collections::HashMap;
+    let idx = |c: Cell| (c.row * cols + c.col) as usize;
+    let mut board = start.to_vec();
+    let mut seen: HashMap<(Vec<u8>, Cell, u8, Dir), usize> = HashMap::new();
+    let mut laps: Vec<(Vec<u8>, Cell, u8)> = vec![];
+    for e in events {
+        match *e {
+            Event::Lift { pit, .. } | Event::Relay { pit, .. } => board[idx(pit)] = 0,
+            Event::Sow { pit, count } => board[idx(pit)] = count,
+            Event::Capture { taken, .. } => taken.as_slice().iter().for_each(|&(c, _)| board[idx(c)] = 0),
+            Event::LapStart { origin, first, seeds, dir, .. } => {
+                if let Some(&first_time) = seen.get(&(board.clone(), first, seeds, dir)) {
+                    let (mut b, origin, hand) = laps[first_time].clone();
+                    b[idx(origin)] += hand;
+                    return b;
+                }
+                seen.insert((board.clone(), first, seeds, dir), laps.len());
+                laps.push((board.clone(), origin, seeds));
+            }
+            _ => {}
+        }
+    }
+    panic!("no lap-start state repeats in the recorded events")
+}
+
+/// Play `d`, answering every pause with the base direction, and return all events.
+fn play_to_the_end(g: &mut Game, d: Decision) -> Vec<Event> {
+    let mut ev = play(g, d);
+    while g.position().pending().is_some() {
+        ev.extend(play(g, choose(g.position().rules().base)));
+    }
+    ev
+}
+
+#[test]
+fn an_endless_layli_move_whose_cycle_starts_at_its_first_lap_leaves_the_board_as_before() {
+    // §7 "the game ends with the board as at the first occurrence (the lifted seeds put back)":
+    // this relay orbit (period 91 laps) comes back to its very first lap, so the board is the
+    // board before the move, not where the repeat was noticed.
+    let start = "3 0 1 0 4 1 / 2 1 0 4 1 4";
+    let mut g = game("layli-goobalay", &[], start, Side::North);
+    let before = g.position().pits().to_vec();
+    let ev = play(&mut g, sow(0, 4));
+    assert_eq!(result(&g), Some((None, EndReason::Endless, 0)));
+    assert_eq!(board(&g), start);
+    assert_eq!(first_repeat_by_brute_force(&before, 6, &ev), g.position().pits());
+}
+
+#[test]
+fn an_endless_four_row_turn_whose_cycle_starts_at_its_first_lap_leaves_the_board_as_before() {
+    // §7, in Omweso: a pure relay orbit of period 268 laps that returns to its first lap.
+    let start = "0 0 0 0 0 0 0 0 / 0 0 0 0 0 0 0 0 / 0 2 1 2 3 0 1 4 / 1 2 3 0 1 0 1 3";
+    let mut g = game("omweso", &[], start, Side::South);
+    let before = g.position().pits().to_vec();
+    let ev = play(&mut g, sow(2, 1));
+    assert_eq!(result(&g), Some((None, EndReason::Endless, 0)));
+    assert_eq!(board(&g), start);
+    assert_eq!(first_repeat_by_brute_force(&before, 8, &ev), g.position().pits());
+}
+
+#[test]
+fn an_endless_turn_entered_after_a_capture_ends_at_the_cycles_first_state() {
+    // §7: a capture on lap 2, then a relay orbit of period 244 laps entered at lap 6: the board
+    // is as at the start of lap 6, its seeds in hand put back, as the brute-force oracle finds too.
+    let start = "2 1 0 1 0 0 1 3 / 0 0 1 1 3 0 0 0 / 3 1 0 3 2 1 0 1 / 3 2 1 0 1 2 3 0";
+    let mut g = game("omweso", &[("reverse", choice("none"))], start, Side::South);
+    let before = g.position().pits().to_vec();
+    let ev = play(&mut g, sow(2, 0));
+    assert!(!captures(&ev).is_empty(), "the turn captures before its orbit");
+    assert_eq!(result(&g), Some((None, EndReason::Endless, 0)));
+    assert_eq!(board(&g), "2 1 0 0 0 0 1 3 / 0 0 1 0 3 0 0 0 / 0 1 0 4 3 2 1 2 / 4 3 0 1 0 3 0 1");
+    assert_eq!(first_repeat_by_brute_force(&before, 8, &ev), g.position().pits());
+    assert_eq!(g.position().total_seeds(), before.iter().map(|&n| n as u32).sum::<u32>());
+}
+
+#[test]
+fn the_first_occurrence_is_found_across_the_players_choices() {
+    // §7 "compared at every lap start, across pauses; a choice made inside a loop does not break
+    // it": this turn pauses three times for a reverse lap; each is answered with the base
+    // direction, and the cycle's first state is found by replaying those answers.
+    let start = "0 1 3 1 0 0 0 3 / 0 2 1 1 1 0 1 0 / 0 0 1 2 1 1 1 1 / 2 1 2 0 2 1 0 2";
+    let mut g = game("omweso", &[], start, Side::South);
+    let before = g.position().pits().to_vec();
+    let ev = play_to_the_end(&mut g, sow(3, 2));
+    assert_eq!(ev.iter().filter(|e| matches!(e, Event::Pause { .. })).count(), 3);
+    assert_eq!(result(&g), Some((None, EndReason::Endless, 0)));
+    assert_eq!(board(&g), "0 0 0 0 0 0 0 3 / 0 0 0 0 1 0 1 0 / 1 4 1 4 3 3 1 2 / 2 1 0 2 1 0 1 0");
+    assert_eq!(first_repeat_by_brute_force(&before, 8, &ev), g.position().pits());
+}
