@@ -3,7 +3,7 @@
 #
 #   ./build.sh serve   set up, build, and serve the game on http://127.0.0.1:8000
 #   ./build.sh test    set up, build, and run every test (Rust, wasm API in Node, browser)
-#   ./build.sh bench   playouts per second, native and wasm, and the wasm size
+#   ./build.sh bench   playouts/s native, wasm and OpenSpiel's C++ Oware, game and legal() times, sizes
 #   ./build.sh build   set up and build only
 #
 # Set-up installs only what is missing: the wasm32 target, wasm-bindgen-cli of
@@ -87,12 +87,15 @@ run_tests() {
 }
 
 bench() {
+  # Each step prints its figures and writes them to target/bench/*.json; the
+  # last step reads those back into one summary with the ratios.
+  rm -rf target/bench
   step "native (release)"
-  cargo run --release --quiet --example bench -- --games "${BENCH_GAMES:-300}"
+  cargo run --release --quiet --example bench -- --games "${BENCH_GAMES:-300}" --json target/bench/native.json
   step "wasm in Node"
-  node tests/bench/wasm-bench.mjs
-  step "OpenSpiel (peer engine)"
-  "$VENV/bin/python" tools/openspiel_bench.py "${BENCH_SECONDS:-1}"
+  BENCH_GAMES="${BENCH_GAMES:-300}" node tests/bench/wasm-bench.mjs
+  step "OpenSpiel (peer engine: C++ core, and a Python-driven loop)"
+  "$VENV/bin/python" tools/openspiel_bench.py "${BENCH_SECONDS:-1}" target/bench/openspiel.json
   step "sizes"
   local wasm_gz js_gz
   wasm_gz=$(gzip -9c www/pkg/omweso_bg.wasm | wc -c)
@@ -101,6 +104,8 @@ bench() {
   echo "omweso.js glue: $(wc -c < www/pkg/omweso.js) bytes, $js_gz gzipped"
   echo "wasm + glue gzipped: $((wasm_gz + js_gz)) bytes"
   echo "omweso-offline.html: $(wc -c < www/omweso-offline.html) bytes, $(gzip -9c www/omweso-offline.html | wc -c) gzipped"
+  step "summary"
+  node tests/bench/summary.mjs
 }
 
 case "${1:-}" in
