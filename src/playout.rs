@@ -2,7 +2,7 @@
 //! shape of the computer opponent's fast path (no allocation per move: every
 //! position is `Copy` and events go to a null sink).
 
-use crate::engine::decision::Decision;
+use crate::engine::decision::{Decision, DecisionList};
 use crate::engine::event::NullSink;
 use crate::engine::oware::Repetition;
 use crate::engine::position::{Mode, Position, Sowing};
@@ -35,10 +35,12 @@ impl Playouts {
 #[inline]
 fn random_decisions<P: Sowing>(pos: &mut P, rng: &mut SplitMix, max_decisions: usize, mut after: impl FnMut(&mut P)) -> usize {
     let mut n = 0;
+    let mut legal = DecisionList::default();
     while pos.core().result.is_none() && n < max_decisions {
-        let legal = pos.legal();
+        legal.clear();
+        pos.legal_into(&mut legal);
         let d: Decision = legal.as_slice()[rng.below(legal.len())];
-        pos.play_legal(d, &mut NullSink, Mode::Play);
+        pos.play_legal(d, &mut NullSink, Mode::Search);
         after(pos);
         n += 1;
     }

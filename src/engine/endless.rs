@@ -54,22 +54,31 @@ impl Brent {
         self.lam
     }
 
-    /// Feed the next lap start; `true` when it repeats an earlier one.
-    #[inline]
-    pub fn repeats(&mut self, key: &LapKey) -> bool {
+    /// Feed the next lap start, given by its parts (the key is built only
+    /// when it is saved); `true` when it repeats an earlier one.
+    #[inline(always)]
+    pub fn repeats_at(&mut self, pits: &[u8; MAX_PITS], first: u8, hand: u8, dir: Dir, sticky: Dir, chain: bool) -> bool {
         self.laps += 1;
-        match &self.saved {
-            Some(saved) if saved == key => return true,
-            Some(_) if self.power != self.lam => {}
-            Some(_) => {
-                self.power *= 2;
-                self.lam = 0;
-                self.saved = Some(*key);
+        if let Some(s) = &self.saved {
+            if s.first == first && s.hand == hand && s.dir == dir && s.sticky == sticky && s.chain == chain && s.pits == *pits {
+                return true;
             }
-            None => self.saved = Some(*key),
+        }
+        if self.saved.is_none() || self.power == self.lam {
+            if self.saved.is_some() {
+                self.power *= 2;
+            }
+            self.lam = 0;
+            self.saved = Some(LapKey::new(pits, first, hand, dir, sticky, chain));
         }
         self.lam += 1;
         false
+    }
+
+    /// Feed the next lap start; `true` when it repeats an earlier one.
+    #[inline]
+    pub fn repeats(&mut self, key: &LapKey) -> bool {
+        self.repeats_at(&key.pits, key.first, key.hand, key.dir, key.sticky, key.chain)
     }
 }
 

@@ -223,6 +223,11 @@ pub enum Event {
 
 /// Where events go. The engine calls `push` for every event in order.
 pub trait Sink {
+    /// Whether this sink keeps events: when it does not, the sowing loops
+    /// sow a lap at once instead of seed by seed.
+    const RECORDS: bool = true;
+
+    /// Take the next event.
     fn push(&mut self, e: Event);
 }
 
@@ -230,6 +235,8 @@ pub trait Sink {
 pub struct NullSink;
 
 impl Sink for NullSink {
+    const RECORDS: bool = false;
+
     #[inline(always)]
     fn push(&mut self, _: Event) {}
 }

@@ -118,6 +118,14 @@ pub struct Geometry {
     /// The pits of each circuit in counter-clockwise order (four-row: one per side, South's first; two-row: one).
     circuit: [[u8; MAX_PITS]; 2],
     circuit_len: u8,
+    /// Each circuit twice over, in each direction: the pits a lap sows are
+    /// then one slice, whose entries the loop reads independently of each
+    /// other instead of stepping from pit to pit.
+    ring: [[[u8; 2 * MAX_PITS]; 2]; 2],
+    /// Where each pit's run starts in its ring, per direction.
+    ring_at: [[u8; MAX_PITS]; 2],
+    /// Which circuit each pit is on.
+    circuit_of: [u8; MAX_PITS],
 }
 
 /// Board sizes: 2 rows of 2–20 columns, 4 rows of 2–10.
@@ -146,16 +154,28 @@ impl Geometry {
         place: [0; MAX_PITS],
         circuit: [[0; MAX_PITS]; 2],
         circuit_len: 0,
+        ring: [[[0; 2 * MAX_PITS]; 2]; 2],
+        ring_at: [[0; MAX_PITS]; 2],
+        circuit_of: [0; MAX_PITS],
     };
 
     /// The board of `rows` x `cols`, or `None` for a shape no game uses.
     pub fn of(rows: u8, cols: u8) -> Option<&'static Geometry> {
-        let i = match rows {
-            2 if (2..=20).contains(&cols) => cols as usize - 2,
-            4 if (2..=10).contains(&cols) => TWO_ROW_SIZES + cols as usize - 2,
-            _ => return None,
-        };
-        Some(&GEOMETRIES[i])
+        Geometry::index_of(rows, cols).map(|i| &GEOMETRIES[i])
+    }
+
+    fn index_of(rows: u8, cols: u8) -> Option<usize> {
+        match rows {
+            2 if (2..=20).contains(&cols) => Some(cols as usize - 2),
+            4 if (2..=10).contains(&cols) => Some(TWO_ROW_SIZES + cols as usize - 2),
+            _ => None,
+        }
+    }
+
+    /// Where `run(pit, dir)` starts: the circuit and the place in its ring.
+    #[inline(always)]
+    pub(crate) fn run_start(&self, pit: u8, dir: Dir) -> (usize, usize) {
+        (self.circuit_of[pit as usize] as usize, self.ring_at[dir as usize][pit as usize] as usize)
     }
 
     /// The board of `rows` x `cols`; panics on a shape no game uses (a ruleset's data is wrong).
@@ -230,9 +250,31 @@ impl Geometry {
                 p = g.next[0][p] as usize;
                 i += 1;
             }
+            let mut i = 0;
+            while i < 2 * len {
+                g.ring[Dir::Ccw as usize][k][i] = g.circuit[k][i % len];
+                g.ring[Dir::Cw as usize][k][i] = g.circuit[k][(len - i % len) % len];
+                i += 1;
+            }
             k += 1;
         }
+        let mut pit = 0;
+        while pit < (rows as usize) * (cols as usize) {
+            let place = g.place[pit] as usize;
+            g.circuit_of[pit] = if rows == 4 { g.owner[pit] } else { 0 };
+            g.ring_at[0][pit] = place as u8;
+            g.ring_at[1][pit] = ((len - place) % len) as u8;
+            pit += 1;
+        }
         g
+    }
+
+    /// The pits of `pit`'s circuit from `pit` on in `dir`, once round: the
+    /// pit `k` steps on is `run(pit, dir)[k]` for `k < circuit_len`.
+    #[inline]
+    pub fn run(&self, pit: u8, dir: Dir) -> &[u8] {
+        let (which, at) = self.run_start(pit, dir);
+        &self.ring[dir as usize][which][at..at + self.circuit_len as usize]
     }
 
     /// Pits on the board.
@@ -251,14 +293,8 @@ impl Geometry {
     #[inline]
     pub fn ahead(&self, pit: u8, dir: Dir, k: u32) -> u8 {
         let n = self.circuit_len as u32;
-        let at = self.place[pit as usize] as u32;
-        let k = k % n;
-        let to = match dir {
-            Dir::Ccw => (at + k) % n,
-            Dir::Cw => (at + n - k) % n,
-        };
-        let which = if self.rows == 4 { self.owner[pit as usize] as usize } else { 0 };
-        self.circuit[which][to as usize]
+        let k = if k < n { k } else { k % n };
+        self.run(pit, dir)[k as usize]
     }
 
     /// Pits in one circuit: a side's two rows (four-row), the whole board (two-row).
@@ -410,6 +446,9 @@ mod tests {
                     let mut p = pit;
                     for k in 0..3 * g.circuit_len() as u32 {
                         assert_eq!(g.ahead(pit, dir, k), p, "{rows}x{cols} pit {pit} {dir:?} k {k}");
+                        if k < g.circuit_len() as u32 {
+                            assert_eq!(g.run(pit, dir)[k as usize], p);
+                        }
                         p = g.step(p, dir);
                     }
                 }

@@ -2,7 +2,7 @@
 //! pair of uur) only where a move ends, and rounds.
 
 use super::decision::{Decision, DecisionList};
-use super::endless::{Brent, LapKey};
+use super::endless::Brent;
 use super::error::{IllegalMove, Why};
 use super::event::{DirRule, EndReason, Event, LapKind, NullSink, PitCounts, Sink};
 use super::geometry::{Dir, Side, MAX_PITS};
@@ -72,20 +72,24 @@ impl Layli {
         let mut brent = Brent::default();
         loop {
             let first = g.step(origin, dir);
-            if brent.repeats(&LapKey::new(pits, first, hand, dir, dir, false)) {
+            if brent.repeats_at(pits, first, hand, dir, dir, false) {
                 if find_start {
                     (*pits, origin, hand) = self.first_occurrence(start, brent.period());
                 }
                 pits[origin as usize] += hand;
                 return Err(brent.laps);
             }
-            sink.push(Event::LapStart { kind, origin: g.cell(origin), first: g.cell(first), dir, seeds: hand, rule: DirRule::Base });
+            if S::RECORDS {
+                sink.push(Event::LapStart { kind, origin: g.cell(origin), first: g.cell(first), dir, seeds: hand, rule: DirRule::Base });
+            }
             let LapEnd::Landed { pit, before } = sow(pits, g, first, hand, dir, false, sink) else { unreachable!("no skipping here") };
             if before == 0 || self.is_uur(pit) {
                 return Ok(pit);
             }
             hand = std::mem::take(&mut pits[pit as usize]);
-            sink.push(Event::Relay { pit: g.cell(pit), count: hand });
+            if S::RECORDS {
+                sink.push(Event::Relay { pit: g.cell(pit), count: hand });
+            }
             origin = pit;
             kind = LapKind::Relay;
         }

@@ -7,7 +7,7 @@ use super::error::{IllegalMove, Why};
 use super::event::{DirRule, EndReason, Event, LapKind, PitCounts, Sink};
 use super::geometry::{Side, MAX_PITS};
 use super::position::{richer, Core, Mode, Sowing};
-use super::rules::GrandSlam;
+use super::rules::{GrandSlam, Rules};
 
 /// A position of Oware.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -36,9 +36,9 @@ impl Oware {
     /// Sow `pit` on `pits`, skipping the origin (12 or more seeds go round
     /// it); returns the last pit sown. With a recording sink, seed by seed.
     #[inline]
-    fn sow<S: Sink>(&self, pits: &mut [u8; MAX_PITS], pit: u8, sink: &mut S) -> u8 {
-        let g = self.core.rules.geo;
-        let dir = self.core.rules.base;
+    fn sow<S: Sink>(r: &Rules, pits: &mut [u8; MAX_PITS], pit: u8, sink: &mut S) -> u8 {
+        let g = r.geo;
+        let dir = r.base;
         let mut n = pits[pit as usize];
         pits[pit as usize] = 0;
         let mut p = pit;
@@ -80,18 +80,20 @@ impl Oware {
         let opp = self.core.to_move.other();
         let mut pits = self.core.pits;
         let before: u32 = g.side_pits(opp).map(|q| pits[q as usize] as u32).sum();
-        let last = self.sow(&mut pits, pit, &mut super::event::NullSink);
+        let last = Oware::sow(&self.core.rules, &mut pits, pit, &mut super::event::NullSink);
         let after: u32 = g.side_pits(opp).map(|q| pits[q as usize] as u32).sum();
         let (_, total) = self.captures(&pits, last);
         Trial { fed: after > before, grand_slam: total > 0 && total as u32 == after }
     }
 
-    /// The key of a position for the repetition rule: the board and who moves.
+    /// The key of a position for the repetition rule: the board (Oware's 12
+    /// pits, one byte each, read at once) and who moves.
     #[inline]
     fn key(&self) -> u128 {
-        let pits = self.core.rules.geo.pits();
-        let board = self.core.pits[..pits.min(15)].iter().fold(0u128, |k, &n| k << 8 | n as u128);
-        board << 1 | self.core.to_move.index() as u128
+        debug_assert!(self.core.rules.geo.pits() <= 15);
+        let bytes: [u8; 16] = self.core.pits[..16].try_into().expect("16 of the 40 pit slots");
+        let used = (1u128 << (8 * self.core.rules.geo.pits())) - 1;
+        (u128::from_le_bytes(bytes) & used) | (self.core.to_move.index() as u128) << 127
     }
 
     /// Oware's end by repetition: each player takes the seeds on their side.
@@ -125,15 +127,14 @@ impl Sowing for Oware {
         let g = c.rules.geo;
         let dir = c.rules.base;
         let must_feed = c.side_seeds(c.to_move.other()) == 0;
-        let own = g.side_pits(c.to_move).filter(|&p| c.pits[p as usize] > 0);
         // Only feeding and a forbidden grand slam make a move with seeds illegal:
         // without them no trial sowing is needed.
         if !must_feed && c.rules.grand_slam != GrandSlam::Illegal {
-            own.for_each(|p| list.push(Decision::Sow { pit: g.cell(p), dir }));
+            g.side_pits(c.to_move).for_each(|p| list.push_if(Decision::Sow { pit: g.cell(p), dir }, c.pits[p as usize] > 0));
             return;
         }
         let mut slams = DecisionList::default();
-        for p in own {
+        for p in g.side_pits(c.to_move).filter(|&p| c.pits[p as usize] > 0) {
             let t = self.trial(p);
             let d = Decision::Sow { pit: g.cell(p), dir };
             if must_feed && !t.fed {
@@ -160,12 +161,9 @@ impl Sowing for Oware {
         sink.push(Event::TurnStart { player: me });
         sink.push(Event::Lift { pit, count: n });
         sink.push(Event::LapStart { kind: LapKind::Move, origin: pit, first: g.cell(g.step(p, dir)), dir, seeds: n, rule: DirRule::Base });
-        let mut pits = self.core.pits;
-        let last = self.sow(&mut pits, p, sink);
-        self.core.pits = pits;
+        let last = Oware::sow(&self.core.rules, &mut self.core.pits, p, sink);
         let (taken, total) = self.captures(&self.core.pits, last);
-        let opp_left = self.core.side_seeds(me.other());
-        let grand_slam = total > 0 && total as u32 == opp_left;
+        let grand_slam = total > 0 && total as u32 == self.core.side_seeds(me.other());
         if total > 0 && !(grand_slam && self.core.rules.grand_slam != GrandSlam::CaptureAll) {
             for &(c, _) in taken.as_slice() {
                 self.core.pits[g.pit(c).expect("on the board") as usize] = 0;
@@ -234,13 +232,16 @@ impl Sowing for Oware {
 #[derive(Clone, Debug, Default)]
 pub struct Repetition {
     since_capture: Vec<u128>,
+    /// A Bloom filter of those keys: most positions are new, and a clear bit
+    /// says so without scanning the list.
+    bloom: [u64; 4],
     stores: [u32; 2],
 }
 
 impl Repetition {
     /// A window holding only `start`.
     pub fn new(start: &Oware) -> Repetition {
-        let mut r = Repetition { since_capture: Vec::with_capacity(64), stores: start.stores };
+        let mut r = Repetition { since_capture: Vec::with_capacity(64), bloom: [0; 4], stores: start.stores };
         r.seen(start);
         r
     }
@@ -248,6 +249,7 @@ impl Repetition {
     /// Forget everything and hold only `start` (reusing the memory).
     pub fn reset(&mut self, start: &Oware) {
         self.since_capture.clear();
+        self.bloom = [0; 4];
         self.stores = start.stores;
         self.seen(start);
     }
@@ -257,12 +259,16 @@ impl Repetition {
     pub fn seen(&mut self, pos: &Oware) -> bool {
         if pos.stores != self.stores {
             self.since_capture.clear();
+            self.bloom = [0; 4];
             self.stores = pos.stores;
         }
         let key = pos.key();
-        if self.since_capture.contains(&key) {
+        let h = (key as u64 ^ (key >> 64) as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 56;
+        let (word, bit) = ((h >> 6) as usize & 3, 1u64 << (h & 63));
+        if self.bloom[word] & bit != 0 && self.since_capture.contains(&key) {
             return true;
         }
+        self.bloom[word] |= bit;
         self.since_capture.push(key);
         false
     }

@@ -49,7 +49,16 @@ impl Core {
     /// Seeds on a side's pits.
     #[inline]
     pub(crate) fn side_seeds(&self, side: Side) -> u32 {
-        self.rules.geo.side_pits(side).map(|p| self.pits[p as usize] as u32).sum()
+        let pits = self.rules.geo.side_pits(side);
+        if pits.len() <= 8 {
+            // Oware's rows: eight bytes at once, summed by one multiplication
+            // (no byte of a partial sum overflows: a position holds at most 255 seeds).
+            let at = pits.start as usize;
+            let word = u64::from_le_bytes(self.pits[at..at + 8].try_into().expect("8 of the 40 pit slots"));
+            let mask = u64::MAX >> (64 - 8 * pits.len());
+            return ((word & mask).wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32;
+        }
+        pits.map(|p| self.pits[p as usize] as u32).sum()
     }
 
     /// End the game, scoring the match, and say so.
@@ -88,8 +97,13 @@ pub(crate) fn richer(stores: [u32; 2]) -> Option<Side> {
 /// How far a turn is played by [`Sowing::play_legal`].
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Mode {
-    /// As the player plays it: stop at every choice of direction.
+    /// As the player plays it: stop at every choice of direction; an endless
+    /// turn ends with the board as at the first occurrence of its cycle.
     Play,
+    /// As `Play`, but an endless turn ends where its repeat is noticed: the
+    /// game is over either way and a search needs only its result, not the
+    /// board shown (finding the cycle's start costs up to another period).
+    Search,
     /// Answer every choice with the default continuation (the base direction,
     /// Igisoro's current one); an endless turn ends where its repeat is noticed,
     /// without finding where its cycle began. For look-ahead and `is_endless`.

@@ -1,7 +1,8 @@
 //! The typed, resolved rules of one game: a ruleset plus its option values.
 //! `Rules` is small and `Copy`, so every position carries its own.
 
-use super::four_row::FourRowRules;
+use super::event::LapKind;
+use super::four_row::{FourRowRules, NoReverse};
 use super::geometry::{Dir, Geometry, Side};
 use super::options::{option_def, OptionMap, Reader};
 use super::ruleset::{Family, Machine};
@@ -55,6 +56,9 @@ pub struct Rules {
     pub skip_thin: bool,
     /// Four-row games: the turning pits, as a pit mask (Igisoro, read once).
     pub turning: u64,
+    /// Four-row games: the pits from which a lap of each kind (move, relay,
+    /// capture) may be reversed under the option `reverse`, as pit masks.
+    pub reverse_from: [u64; 3],
     pub base: Dir,
     pub first: First,
     pub pit_cap: u8,
@@ -118,13 +122,14 @@ impl Rules {
             Machine::FourRow(rel) => (rel.marker_min(), rel.skips_thin_pits(), (0..geo.pits() as u8).filter(|&p| rel.is_turning_pit(geo, p)).fold(0u64, |m, p| m | 1 << p)),
             _ => (1, false, 0),
         };
-        let rules = Rules {
+        let mut rules = Rules {
             variant,
             family: data.family(),
             geo,
             marker_min,
             skip_thin,
             turning,
+            reverse_from: [0; 3],
             base: if r.choice("direction") == "cw" { Dir::Cw } else { Dir::Ccw },
             first: match r.choice("first") {
                 "north" => First::North,
@@ -167,7 +172,23 @@ impl Rules {
             keep_capturing_seed: r.flag("keep_capturing_seed"),
             single_round: r.flag("single_round"),
         };
+        for kind in [LapKind::Move, LapKind::Relay, LapKind::Capture] {
+            rules.reverse_from[kind as usize] = (0..geo.pits() as u8).filter(|&p| rules.reverse_start_rule(p, kind).is_ok()).fold(0, |m, p| m | 1 << p);
+        }
         Ok((rules, options))
+    }
+
+    /// May a lap of this kind start a reverse lap from `origin` under the
+    /// option `reverse` (whether it captures aside)?
+    pub fn reverse_start_rule(&self, origin: u8, kind: LapKind) -> Result<(), NoReverse> {
+        let rank = self.left_rank(origin);
+        match self.reverse {
+            Reverse::None => Err(NoReverse::NoReverseLaps),
+            Reverse::RelayTwoLeftmost if kind != LapKind::Relay => Err(NoReverse::OnlyRelays),
+            Reverse::RelayTwoLeftmost if rank != 0 => Err(NoReverse::NotRowsLeftmost),
+            Reverse::FourLeftmost if rank >= 2 => Err(NoReverse::NotFourLeftmost),
+            _ => Ok(()),
+        }
     }
 
     /// Default rules of a ruleset.

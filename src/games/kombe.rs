@@ -1,6 +1,6 @@
 //! Kombe (Lamu, Kenya): inner-pit captures and the clockwise relay chain.
 
-use crate::engine::endless::{Brent, LapKey};
+use crate::engine::endless::Brent;
 use crate::engine::event::NullSink;
 use crate::engine::four_row::{first_pit, FourRow, FourRowRules, Lap, NoReverse, Taken, Turn};
 use crate::engine::geometry::Geometry;
@@ -19,14 +19,24 @@ impl FourRowRules for Rules {
 
     /// The first lap may be sown against the base direction from any own pit
     /// whose chain reaches a capture.
-    fn first_lap_reverse(&self, pos: &FourRow, pit: u8) -> Result<(), NoReverse> {
-        if !pos.captures_allowed() {
-            return Err(NoReverse::NoCaptureThisTurn);
-        }
-        if chain_captures(pos, pit) {
-            Ok(())
+    fn first_lap_reverse(&self, pos: &FourRow, pit: u8) -> bool {
+        pos.captures_allowed() && chain_captures(pos, pit)
+    }
+
+    /// Any own pit may start a chain, on a turn that may capture.
+    fn reverse_candidates(&self, pos: &FourRow) -> u64 {
+        if pos.captures_allowed() {
+            u64::MAX
         } else {
-            Err(NoReverse::ChainNeverCaptures)
+            0
+        }
+    }
+
+    fn no_first_lap_reverse(&self, pos: &FourRow, _pit: u8) -> NoReverse {
+        if pos.captures_allowed() {
+            NoReverse::ChainNeverCaptures
+        } else {
+            NoReverse::NoCaptureThisTurn
         }
     }
 
@@ -49,7 +59,7 @@ fn chain_captures(pos: &FourRow, pit: u8) -> bool {
     let mut brent = Brent::default();
     loop {
         let first = first_pit(sower.r, t.origin, t.kind, dir);
-        if brent.repeats(&LapKey::new(&pits, first, t.hand, dir, dir, true)) {
+        if brent.repeats_at(&pits, first, t.hand, dir, dir, true) {
             return false;
         }
         match sower.lap(&mut pits, &mut t, first, dir, &mut NullSink) {

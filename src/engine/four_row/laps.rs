@@ -7,7 +7,7 @@ use crate::engine::endless::{Brent, LapKey};
 use crate::engine::event::{DirRule, EndReason, Event, LapKind, NullSink, PauseReason, PitCounts, Sink};
 use crate::engine::geometry::{Dir, Side, MAX_PITS};
 use crate::engine::position::Mode;
-use crate::engine::rules::{CaptureSowFrom, Reverse, Rules};
+use crate::engine::rules::{CaptureSowFrom, Rules};
 use crate::engine::sow::{landing, sow, LapEnd};
 
 /// The answers a turn can remember for finding where its cycle began.
@@ -75,7 +75,7 @@ pub(crate) enum Lap {
 }
 
 /// The first pit a lap sows into.
-#[inline]
+#[inline(always)]
 pub(crate) fn first_pit(r: &Rules, origin: u8, kind: LapKind, dir: Dir) -> u8 {
     if kind == LapKind::Capture && r.capture_sow_from == CaptureSowFrom::IntoLapOrigin {
         origin
@@ -145,7 +145,7 @@ pub(crate) struct Sower<'a> {
 impl Sower<'_> {
     /// A marker: an own pit of the right row that held enough seeds before the
     /// last seed fell, facing two occupied opponent pits.
-    #[inline]
+    #[inline(always)]
     pub fn is_marker(&self, pits: &[u8; MAX_PITS], pit: u8, before: u32) -> bool {
         let r = self.r;
         let g = r.geo;
@@ -153,7 +153,7 @@ impl Sower<'_> {
     }
 
     /// Sow one lap from `first`, then capture or relay where it ends.
-    #[inline]
+    #[inline(always)]
     pub fn lap<S: Sink>(&self, pits: &mut [u8; MAX_PITS], t: &mut Turn, first: u8, dir: Dir, sink: &mut S) -> Lap {
         let g = self.r.geo;
         let (last, before) = match sow(pits, g, first, t.hand, dir, self.r.skip_thin, sink) {
@@ -165,7 +165,9 @@ impl Sower<'_> {
         } else {
             t.hand = pits[last as usize];
             pits[last as usize] = 0;
-            sink.push(Event::Relay { pit: g.cell(last), count: t.hand });
+            if S::RECORDS {
+                sink.push(Event::Relay { pit: g.cell(last), count: t.hand });
+            }
             t.origin = last;
             t.kind = LapKind::Relay;
         }
@@ -204,18 +206,29 @@ impl Sower<'_> {
     /// May a lap of this kind from `origin`, holding `hand`, be sown against the
     /// base direction by Omweso's reverse-lap rule (option `reverse`)?
     pub fn reverse_lap_allowed(&self, pits: &[u8; MAX_PITS], origin: u8, kind: LapKind, hand: u8) -> Result<(), NoReverse> {
-        let r = self.r;
         if !self.captures {
             return Err(NoReverse::NoCaptureThisTurn);
         }
-        let rank = r.left_rank(origin);
-        match r.reverse {
-            Reverse::None => return Err(NoReverse::NoReverseLaps),
-            Reverse::RelayTwoLeftmost if kind != LapKind::Relay => return Err(NoReverse::OnlyRelays),
-            Reverse::RelayTwoLeftmost if rank != 0 => return Err(NoReverse::NotRowsLeftmost),
-            Reverse::FourLeftmost if rank >= 2 => return Err(NoReverse::NotFourLeftmost),
-            _ => {}
+        self.r.reverse_start_rule(origin, kind)?;
+        if self.reverse_lap_captures(pits, origin, kind, hand) {
+            Ok(())
+        } else {
+            Err(NoReverse::NoDirectCapture)
         }
+    }
+
+    /// [`Sower::reverse_lap_allowed`] as a yes or no, for the lap loop: the
+    /// option's rule is a precomputed pit mask.
+    #[inline(always)]
+    pub fn may_reverse(&self, pits: &[u8; MAX_PITS], origin: u8, kind: LapKind, hand: u8) -> bool {
+        self.captures && self.r.reverse_from[kind as usize] >> origin & 1 == 1 && self.reverse_lap_captures(pits, origin, kind, hand)
+    }
+
+    /// Would a lap of `hand` seeds from `origin` against the base direction
+    /// end directly in a capture?
+    #[inline(always)]
+    fn reverse_lap_captures(&self, pits: &[u8; MAX_PITS], origin: u8, kind: LapKind, hand: u8) -> bool {
+        let r = self.r;
         // A lap stays on the mover's circuit, so the facing pits do not change
         // while it is sown: where it lands is enough.
         let dir = r.base.flip();
@@ -226,14 +239,11 @@ impl Sower<'_> {
             before -= pits[origin as usize] as u32;
         }
         // Mongola's skip passes over a thin landing pit: no direct capture then.
-        if self.is_marker(pits, last, before) && !(r.skip_thin && before < 2) {
-            Ok(())
-        } else {
-            Err(NoReverse::NoDirectCapture)
-        }
+        self.is_marker(pits, last, before) && !(r.skip_thin && before < 2)
     }
 
     /// The next lap's direction after a relay or capture landed on `landing`.
+    #[inline(always)]
     fn next_direction(&self, pits: &[u8; MAX_PITS], t: &Turn, landing: u8) -> Next {
         let r = self.r;
         if t.chain {
@@ -246,7 +256,7 @@ impl Sower<'_> {
             let rule = if t.sticky == r.base { DirRule::Base } else { DirRule::Turning };
             return Next::Go(t.sticky, rule);
         }
-        if self.reverse_lap_allowed(pits, t.origin, t.kind, t.hand).is_ok() {
+        if self.may_reverse(pits, t.origin, t.kind, t.hand) {
             return Next::Ask(PauseReason::ReverseLap);
         }
         Next::Go(r.base, DirRule::Base)
@@ -322,10 +332,12 @@ impl FourRow {
         }
         loop {
             let first = first_pit(sower.r, t.origin, t.kind, dir);
-            if t.brent.repeats(&LapKey::new(&core.pits, first, t.hand, dir, t.sticky, t.chain)) {
+            if t.brent.repeats_at(&core.pits, first, t.hand, dir, t.sticky, t.chain) {
                 return self.end_endless(t, mode, sink);
             }
-            sink.push(Event::LapStart { kind: t.kind, origin: g.cell(t.origin), first: g.cell(first), dir, seeds: t.hand, rule });
+            if S::RECORDS {
+                sink.push(Event::LapStart { kind: t.kind, origin: g.cell(t.origin), first: g.cell(first), dir, seeds: t.hand, rule });
+            }
             let Lap::On(last) = sower.lap(&mut core.pits, &mut t, first, dir, sink) else { return self.end_turn(Some(&t), sink) };
             match sower.next_direction(&core.pits, &t, last) {
                 Next::Go(d, r) => (dir, rule) = (d, r),
@@ -350,7 +362,7 @@ impl FourRow {
     fn end_endless<S: Sink>(&mut self, t: Turn, mode: Mode, sink: &mut S) {
         let (pits, origin, hand) = match mode {
             Mode::Play => self.sower().first_occurrence(&t).unwrap_or((self.core.pits, t.origin, t.hand)),
-            Mode::Prove => (self.core.pits, t.origin, t.hand),
+            Mode::Search | Mode::Prove => (self.core.pits, t.origin, t.hand),
         };
         self.core.pits = pits;
         self.core.pits[origin as usize] += hand;

@@ -82,19 +82,23 @@ impl Sowing for FourRow {
         }
         let rel = r.relative();
         let okwesera = r.okwesera && !c.captured.iter().any(|&c| c);
-        let mut any = false;
+        // The pits that can be lifted, as a mask built without branches: move
+        // lists of random boards would mispredict a branch per pit.
+        let mut movable = 0u64;
         for p in g.side_pits(c.to_move) {
-            let n = c.pits[p as usize];
-            if n < 2 {
-                continue;
-            }
-            any = true;
+            movable |= ((c.pits[p as usize] >= 2) as u64) << p;
+        }
+        let candidates = movable & rel.reverse_candidates(self);
+        let any = movable != 0;
+        while movable != 0 {
+            let p = movable.trailing_zeros() as u8;
+            movable &= movable - 1;
             let pit = g.cell(p);
             list.push(Decision::Sow { pit, dir: r.base });
-            if rel.first_lap_reverse(self, p).is_ok() {
+            if candidates >> p & 1 == 1 && rel.first_lap_reverse(self, p) {
                 list.push(Decision::Sow { pit, dir: r.base.flip() });
             }
-            if okwesera && n == 3 {
+            if okwesera && c.pits[p as usize] == 3 {
                 list.push(Decision::Okwesera { pit });
             }
         }
@@ -212,10 +216,7 @@ impl Sowing for FourRow {
             return SingletonLift(cell);
         }
         match d {
-            Decision::Sow { dir, .. } if dir != r.base => match r.relative().first_lap_reverse(self, pit) {
-                Err(why) => ReverseNotAllowed(cell, dir, why),
-                Ok(()) => NotInThisGame(Why::NotLegalHere),
-            },
+            Decision::Sow { dir, .. } if dir != r.base && !r.relative().first_lap_reverse(self, pit) => ReverseNotAllowed(cell, dir, r.relative().no_first_lap_reverse(self, pit)),
             _ => NotInThisGame(Why::NotLegalHere),
         }
     }

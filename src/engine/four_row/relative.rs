@@ -73,9 +73,25 @@ pub trait FourRowRules: Sync {
 
     /// May the turn's first lap, from `pit`, be sown against the base
     /// direction? Omweso's reverse lap: by the option `reverse`, when it ends
-    /// directly in a capture.
-    fn first_lap_reverse(&self, pos: &FourRow, pit: u8) -> Result<(), NoReverse> {
-        pos.reverse_lap_allowed(pit, LapKind::Move, pos.core.pits[pit as usize])
+    /// directly in a capture. (Asked for every pit of every move list: keep it fast.)
+    fn first_lap_reverse(&self, pos: &FourRow, pit: u8) -> bool {
+        pos.sower().may_reverse(&pos.core.pits, pit, LapKind::Move, pos.core.pits[pit as usize])
+    }
+
+    /// The pits whose first lap `first_lap_reverse` may allow, as a pit mask
+    /// (a quick filter before asking it pit by pit): Omweso's, by the option
+    /// `reverse`, on a turn that may capture.
+    fn reverse_candidates(&self, pos: &FourRow) -> u64 {
+        if pos.captures_allowed() {
+            pos.core.rules.reverse_from[LapKind::Move as usize]
+        } else {
+            0
+        }
+    }
+
+    /// Why `first_lap_reverse` says no, for a player who tried.
+    fn no_first_lap_reverse(&self, pos: &FourRow, pit: u8) -> NoReverse {
+        pos.reverse_lap_allowed(pit, LapKind::Move, pos.core.pits[pit as usize]).err().unwrap_or(NoReverse::NoDirectCapture)
     }
 
     /// Whether a first lap sown against the base direction goes on relaying
