@@ -19,6 +19,8 @@
 //! assert_eq!(game.position().total_seeds(), 64);
 //! ```
 
+#![warn(missing_docs)]
+
 pub mod engine;
 pub mod games;
 pub mod playout;

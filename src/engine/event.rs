@@ -52,9 +52,13 @@ pub enum PauseReason {
 pub enum EndReason {
     /// The player to move had no legal move (okwa bulijo in the tournament).
     NoMoves,
+    /// Captures on two turns before the opponent's first capture.
     Akakyala,
+    /// Emitwe-ebiri: captures in both end columns in one turn.
     EmitweEbiri,
+    /// Akawumbi: the opponent's whole territory captured in one turn.
     Akawumbi,
+    /// Okutema (tournament): the opponent's inner row emptied, or both end columns cut.
     Okutema,
     /// A turn would never end.
     Endless,
@@ -81,6 +85,7 @@ pub struct PitCounts {
 }
 
 impl PitCounts {
+    /// Add a pit and its count.
     pub fn push(&mut self, cell: Cell, count: u8) {
         self.items[self.len as usize] = (cell, count);
         self.len += 1;
@@ -121,100 +126,144 @@ impl Serialize for PitCounts {
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(rename = "GameEvent"))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Event {
+    /// A turn begins.
     TurnStart {
+        /// Who plays it.
         player: Side,
     },
     /// Seeds lifted from a pit to start the turn.
     Lift {
+        /// The pit lifted.
         pit: Cell,
+        /// How many seeds.
         count: u8,
     },
     /// A lap begins: `seeds` in hand, sown from `first` on, in `dir`.
     LapStart {
+        /// Why the lap is sown.
         kind: LapKind,
+        /// The pit its seeds count from.
         origin: Cell,
+        /// The first pit it sows into.
         first: Cell,
+        /// Its direction.
         dir: Dir,
+        /// The seeds in hand.
         seeds: u8,
+        /// Which rule set its direction.
         rule: DirRule,
     },
     /// One seed sown; `count` is the pit's count after it.
     Sow {
+        /// The pit.
         pit: Cell,
+        /// Its count after the seed fell.
         count: u8,
     },
     /// Mongola: the last seed passes over a pit holding fewer than two.
     Skip {
+        /// The pit passed over.
         pit: Cell,
     },
     /// Relay: the last seed fell on an occupied pit, whose seeds are lifted.
     Relay {
+        /// The pit whose seeds are lifted.
         pit: Cell,
+        /// How many.
         count: u8,
     },
     /// A capture: four-row games name the marker pit; two-row games the landing pit.
     Capture {
+        /// Who captured.
         player: Side,
+        /// The marker (four rows) or the landing pit (two rows).
         at: Cell,
+        /// The pits taken, with their counts.
         taken: PitCounts,
+        /// Seeds taken in all.
         total: u8,
     },
     /// Oware: the move would take every opposing seed; by the grand-slam rule nothing is taken.
     GrandSlam {
+        /// Who sowed it.
         player: Side,
     },
     /// Omweso tournament: three seeds sown two and one.
     Okwesera {
+        /// The pit of three.
         pit: Cell,
     },
+    /// A player passes.
     Pass {
+        /// Who passed.
         player: Side,
     },
     /// Ekyobutabal: the player's time ran out and the turn is lost.
     Timeout {
+        /// Whose time ran out.
         player: Side,
     },
     /// The turn waits for a choice of direction.
     Pause {
+        /// Why it waits.
         reason: PauseReason,
+        /// The pit the next lap counts from.
         pit: Cell,
+        /// The seeds in hand.
         seeds: u8,
     },
     /// The turn's direction choice.
     Choose {
+        /// The direction chosen.
         dir: Dir,
     },
     /// Layli Goobalay: a pit and its facing pit become uur of `owner`.
     UurMade {
+        /// Whose uur they are.
         owner: Side,
+        /// The pit and the pit facing it.
         pits: [Cell; 2],
     },
+    /// A turn ends.
     TurnEnd {
+        /// Who played it.
         player: Side,
     },
     /// Oware's end: the seeds left on the board go to the stores.
     Sweep {
+        /// Seeds each side takes, South first.
         collected: [u32; 2],
     },
     /// Layli Goobalay: each side collects the seeds it owns on the board.
     RoundEnd {
+        /// Seeds each side collects, South first.
         collected: [u32; 2],
+        /// Each side's seeds for the next round.
         totals: [u32; 2],
     },
     /// Layli Goobalay: the next round is laid out; `aside` waits for the round's end.
     RoundStart {
+        /// The round's number, 1 first.
         round: u32,
+        /// Seeds each side lays out.
         laid: [u32; 2],
+        /// Seeds each side sets aside.
         aside: [u32; 2],
+        /// Who moves first in it.
         first: Side,
     },
     /// The turn repeats a state: it would never end.
     Endless {
+        /// Lap starts examined before the repeat was proved.
         laps: u64,
     },
+    /// The game is over.
     GameEnd {
+        /// The winner; none for a draw or an annulled game.
         winner: Option<Side>,
+        /// Which rule ended it.
         reason: EndReason,
+        /// What the win is worth.
         points: u32,
     },
     /// The recording sink was full; the rest of this turn was played unrecorded.
@@ -244,13 +293,16 @@ impl Sink for NullSink {
 /// Records events up to a limit, then notes `Truncated` once (an endless turn
 /// can run for hundreds of millions of laps).
 pub struct Recorder {
+    /// The events recorded.
     pub events: Vec<Event>,
+    /// How many to record before only the ending is kept.
     pub limit: usize,
     truncated: bool,
     held_end: Vec<Event>,
 }
 
 impl Recorder {
+    /// A recorder of at most `limit` events.
     pub fn new(limit: usize) -> Recorder {
         Recorder { events: vec![], limit, truncated: false, held_end: vec![] }
     }

@@ -13,13 +13,17 @@ pub const MAX_PITS: usize = 40;
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(rename_all = "lowercase")]
 pub enum Side {
+    /// Player 0, at the bottom of the drawing.
     South,
+    /// Player 1, at the top.
     North,
 }
 
 impl Side {
+    /// Both sides, South first.
     pub const BOTH: [Side; 2] = [Side::South, Side::North];
 
+    /// The opponent.
     pub fn other(self) -> Side {
         match self {
             Side::South => Side::North,
@@ -27,10 +31,12 @@ impl Side {
         }
     }
 
+    /// 0 for South, 1 for North.
     pub fn index(self) -> usize {
         self as usize
     }
 
+    /// The side's name as the API writes it.
     pub fn name(self) -> &'static str {
         match self {
             Side::South => "south",
@@ -44,11 +50,14 @@ impl Side {
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(rename_all = "lowercase")]
 pub enum Dir {
+    /// Counter-clockwise, seen from above.
     Ccw,
+    /// Clockwise, seen from above.
     Cw,
 }
 
 impl Dir {
+    /// The other direction.
     pub fn flip(self) -> Dir {
         match self {
             Dir::Ccw => Dir::Cw,
@@ -56,6 +65,7 @@ impl Dir {
         }
     }
 
+    /// The direction's name as the API writes it.
     pub fn name(self) -> &'static str {
         match self {
             Dir::Ccw => "ccw",
@@ -69,7 +79,9 @@ impl Dir {
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(type = "[number, number]"))]
 #[serde(from = "[u8; 2]", into = "[u8; 2]")]
 pub struct Cell {
+    /// The row, 0 at the top (North's outer row).
     pub row: u8,
+    /// The column, 0 at the left as drawn.
     pub col: u8,
 }
 

@@ -2,13 +2,16 @@
 //! from a recorded seed, and tests and benchmarks replay the same games.
 
 #[derive(Clone, Debug)]
+/// SplitMix64: one 64-bit state word.
 pub struct SplitMix(u64);
 
 impl SplitMix {
+    /// A generator from a seed.
     pub fn new(seed: u64) -> SplitMix {
         SplitMix(seed)
     }
 
+    /// The next 64 random bits.
     pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.0;

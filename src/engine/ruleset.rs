@@ -45,12 +45,16 @@ impl Machine {
 /// A default option value in the static tables.
 #[derive(Clone, Copy, Debug)]
 pub enum Dv {
+    /// A flag.
     B(bool),
+    /// A whole number.
     I(i64),
+    /// One of a choice's values.
     C(&'static str),
 }
 
 impl Dv {
+    /// The value as the API gives it.
     pub fn value(self) -> OptionValue {
         match self {
             Dv::B(b) => OptionValue::Bool(b),
@@ -65,26 +69,39 @@ impl Dv {
 #[derive(Clone, Debug, Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct Layout {
+    /// The layout's id (`"all-twos"`).
     pub id: &'static str,
+    /// Its name for players.
     pub name: &'static str,
+    /// Counts per pit, rows top to bottom.
     pub rows: Vec<Vec<u8>>,
 }
 
 /// Everything static about a ruleset.
 pub struct RulesetData {
+    /// The id the API names it by (`"omweso"`).
     pub id: &'static str,
+    /// Its name for players.
     pub name: &'static str,
+    /// Other names it is known by.
     pub aliases: &'static [&'static str],
+    /// Where it is played.
     pub country: &'static str,
+    /// Who plays it.
     pub people: &'static str,
+    /// What it is, for players.
     pub description: &'static str,
+    /// How it differs from Omweso, one sentence each.
     pub differences: &'static [&'static str],
+    /// Where its rules come from.
     pub source: &'static str,
+    /// Notes on the sources and choices made.
     pub notes: &'static [&'static str],
     /// The turn machine, and a relative's own rules.
     pub machine: Machine,
     /// Board rows and columns (Hus's `size` option can change the columns).
     pub rows: u8,
+    /// See `rows`.
     pub cols: u8,
     /// The options that apply, each with this ruleset's default.
     pub defaults: &'static [(&'static str, Dv)],

@@ -49,6 +49,10 @@ pub struct RulesetInfo {
     options: Vec<OptionInfo>,
     /// Igisoro's turning pits, for the board to mark.
     turning_pits: Vec<Cell>,
+    /// What a first lap sown against the base direction is: an Omweso reverse
+    /// lap, which must capture directly, or Kombe's chain, relayed on until it captures.
+    #[tsify(type = "\"reverse_lap\" | \"chain\"")]
+    first_lap_reverse: &'static str,
 }
 
 /// Where a game is played, and by whom.
@@ -94,6 +98,7 @@ pub fn ruleset_info(v: Variant) -> RulesetInfo {
         layouts: (d.layouts)(rules.geo.cols),
         options: d.defaults.iter().map(|(id, dv)| OptionInfo { def: *option_def(id).expect("known option"), default: dv.value(), locked: d.locked.contains(id) }).collect(),
         turning_pits: (0..rules.geo.pits() as u8).filter(|&p| rules.is_turning_pit(p)).map(|p| rules.geo.cell(p)).collect(),
+        first_lap_reverse: if rules.relative().reverse_first_lap_chains() { "chain" } else { "reverse_lap" },
     }
 }
 
@@ -139,6 +144,11 @@ pub struct State {
     can_undo: bool,
     can_redo: bool,
     direction: Dir,
+    /// Which family of games this is.
+    family: Family,
+    /// How special wins are judged and scored (four-row games; the option `win_scheme`).
+    #[tsify(type = "\"uganda\" | \"tournament\"")]
+    win_scheme: &'static str,
 }
 
 pub fn state(game: &Game) -> State {
@@ -173,5 +183,7 @@ pub fn state(game: &Game) -> State {
         can_undo: game.can_undo(),
         can_redo: game.can_redo(),
         direction: r.base,
+        family: pos.family(),
+        win_scheme: if r.tournament { "tournament" } else { "uganda" },
     }
 }

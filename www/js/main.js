@@ -180,8 +180,10 @@ class App {
   }
 
   narrationContext() {
-    // The board's shape is the model's: no need to ask the engine for its whole state.
-    return { rows: /** @type {BoardModel} */ (this.model).rows, family: this.info.family, names: this.names(), tournament: this.info.id === 'omweso-tournament' };
+    // The board's shape is the model's; the win scheme is the game's own (an
+    // option), so Omweso set to the tournament scheme is narrated as one.
+    const tournament = this.game?.state().winScheme === 'tournament';
+    return { rows: /** @type {BoardModel} */ (this.model).rows, family: this.info.family, names: this.names(), tournament };
   }
 
   /** @param {GameState} st */
@@ -347,7 +349,7 @@ class App {
     /** @type {{ label: string, decision: Decision }[]} */
     const buttons = sows.map((d) => ({ label: okwesera ? t('choice.sowNormally') : t('dir' in d && d.dir === 'cw' ? 'dir.cw.short' : 'dir.ccw.short'), decision: d }));
     if (okwesera) buttons.push({ label: t('choice.okwesera.btn'), decision: okwesera });
-    const text = okwesera ? t('choice.okwesera') : t(this.info.id === 'kombe' ? 'choice.chain' : 'choice.firstLap');
+    const text = okwesera ? t('choice.okwesera') : t(this.info.firstLapReverse === 'chain' ? 'choice.chain' : 'choice.firstLap');
     this.refresh();
     this.showChoice(text, buttons);
   }
