@@ -4,6 +4,7 @@
 //! North at the top, row 0 the top row, col 0 the left column as drawn.
 
 use serde::{Deserialize, Serialize};
+use std::sync::OnceLock;
 
 /// The most pits any board has (Aweet, 4x10).
 pub const MAX_PITS: usize = 40;
@@ -105,8 +106,8 @@ impl std::fmt::Display for Cell {
 
 /// The shape of a board and every table the sowing loops read: the two step
 /// tables of the circuits, and each pit's row, column, owner, facing pits and
-/// place on its circuit. Built at compile time for every board size, so a
-/// position holds a `&'static Geometry` and nothing is divided at run time.
+/// place on its circuit. Built once per board size, so a position holds a
+/// `&'static Geometry` and nothing is divided at run time.
 ///
 /// Every board is made of row pairs (rows 0–1, and 2–3 on four-row boards). In a
 /// pair, counter-clockwise runs left→right along the odd (lower) row and
@@ -144,15 +145,9 @@ pub struct Geometry {
 const TWO_ROW_SIZES: usize = MAX_PITS / 2 - 1;
 const SIZES: usize = TWO_ROW_SIZES + MAX_PITS / 4 - 1;
 
-static GEOMETRIES: [Geometry; SIZES] = {
-    let mut all = [const { Geometry::EMPTY }; SIZES];
-    let mut i = 0;
-    while i < SIZES {
-        all[i] = if i < TWO_ROW_SIZES { Geometry::build(2, i as u8 + 2) } else { Geometry::build(4, (i - TWO_ROW_SIZES) as u8 + 2) };
-        i += 1;
-    }
-    all
-};
+/// Every board's tables, built the first time a game asks for that board
+/// (building them all at compile time would put 23 KB of tables in the wasm).
+static GEOMETRIES: [OnceLock<Geometry>; SIZES] = [const { OnceLock::new() }; SIZES];
 
 impl Geometry {
     const EMPTY: Geometry = Geometry {
@@ -173,7 +168,8 @@ impl Geometry {
 
     /// The board of `rows` x `cols`, or `None` for a shape no game uses.
     pub fn of(rows: u8, cols: u8) -> Option<&'static Geometry> {
-        Geometry::index_of(rows, cols).map(|i| &GEOMETRIES[i])
+        let i = Geometry::index_of(rows, cols)?;
+        Some(GEOMETRIES[i].get_or_init(|| Geometry::build(rows, cols)))
     }
 
     fn index_of(rows: u8, cols: u8) -> Option<usize> {
