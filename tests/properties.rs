@@ -116,18 +116,20 @@ fn saved_games_refuse_corruption() {
     let first = legal(&g)[0];
     play(&mut g, first);
     let text = g.to_json();
-    for (bad, why) in [
-        ("", "not a saved game"),
-        ("[]", "no \"format\""),
-        (&text.replace("omweso-game", "chess-game"), "its format is \"chess-game\""),
-        (&text.replace("\"version\":1", "\"version\":2"), "version 2 is not supported"),
-        (&text.replace("\"decisions\":[", "\"decisions\":[{\"kind\":\"pass\"},"), "decision 1 (pass) is illegal"),
-        (&text.replace("\"ruleset\":\"omweso\"", "\"ruleset\":\"chess\""), "unknown ruleset \"chess\""),
-        (&text.replace("\"setup\"", "\"extra\":1,\"setup\""), "unknown field `extra`"),
-    ] {
-        let err = Game::from_json(bad).unwrap_err();
-        assert!(err.contains(why), "{why}: got {err}");
-    }
+    let load = |bad: &str| Game::from_json(bad).unwrap_err();
+    assert!(matches!(load(""), LoadError::NotJson { .. }));
+    assert!(matches!(load("[]"), LoadError::NoFormat));
+    assert!(matches!(load(&text.replace("omweso-game", "chess-game")), LoadError::ForeignFormat { format } if format == "chess-game"));
+    assert!(matches!(load(&text.replace("\"version\":1", "\"version\":2")), LoadError::UnsupportedVersion { version: Some(2) }));
+    let err = load(&text.replace("\"decisions\":[", "\"decisions\":[{\"kind\":\"pass\"},"));
+    assert!(matches!(err, LoadError::IllegalDecision { number: 1, decision: Decision::Pass, error: IllegalMove::PassNotAllowed(Why::NoPassing) }), "{err:?}");
+    let err = load(&text.replace("\"ruleset\":\"omweso\"", "\"ruleset\":\"chess\""));
+    assert!(matches!(&err, LoadError::InvalidSetup(e) if e.problems() == [SetupProblem::UnknownRuleset { name: "chess".into() }]), "{err:?}");
+    let err = load(&text.replace("\"setup\"", "\"extra\":1,\"setup\""));
+    assert!(matches!(&err, LoadError::CorruptField { detail } if detail.contains("unknown field `extra`")), "{err:?}");
+    // The English sentences the page shows.
+    assert_eq!(load("[]").to_string(), "not a saved game: it has no \"format\": \"omweso-game\"");
+    assert_eq!(err.code(), "corrupt_field");
 }
 
 #[test]
@@ -163,7 +165,7 @@ fn corrupt_saved_games_and_setups_never_panic() {
             }
             Err(e) => {
                 refused += 1;
-                assert!(!e.is_empty());
+                assert!(!e.to_string().is_empty() && !e.code().is_empty());
             }
         }
     }
@@ -197,4 +199,86 @@ fn the_save_format_is_stable() {
     assert_eq!(game.to_json(), text);
     assert!(game.can_redo(), "its redo list came back too");
     assert_eq!(game.position().rules().base, Dir::Cw);
+}
+
+#[test]
+fn unusual_totals_are_waived_on_purpose_only() {
+    // RULES §4: a teaching position may hold other totals, when its author says so.
+    let board = common::rows("2 2 2 2 2 2 2 2 / 2 2 2 2 2 2 2 2 / 2 2 2 2 2 2 2 2 / 2 2 2 2 2 2 2 1");
+    let err = Setup::new("omweso", board.clone()).validate().unwrap_err();
+    let omweso = Variant::parse("omweso").unwrap();
+    assert_eq!(err.problems(), [SetupProblem::UnusualTotals { ruleset: omweso, side: Side::South, have: 31, want: 32 }]);
+    assert_eq!(err.code(), "unusual_totals");
+    let valid = err.ignore_unusual_totals().expect("the only problem is waived");
+    let pos = valid.0;
+    assert_eq!(pos.total_seeds(), 63);
+    assert!(valid.2.allow_unusual_totals, "the waiver is recorded, so the game reloads");
+    let game = Game::from_valid(valid);
+    assert!(Game::from_json(&game.to_json()).is_ok());
+    // The setup's own flag waives the same problem.
+    let mut flagged = Setup::new("omweso", board.clone());
+    flagged.allow_unusual_totals = true;
+    assert_eq!(flagged.validate().unwrap().0, pos);
+    // Other problems are not waived: the error keeps them.
+    let mut with_uur = Setup::new("omweso", board);
+    with_uur.uur = vec![omweso::engine::setup::UurPit { pit: cell(3, 0), owner: Side::South }];
+    let err = with_uur.validate().unwrap_err();
+    assert_eq!(err.problems().len(), 2);
+    let err = err.ignore_unusual_totals().unwrap_err();
+    assert_eq!(err.problems(), [SetupProblem::NoUurHere { ruleset: omweso }]);
+}
+
+#[test]
+fn errors_cross_as_code_params_and_message() {
+    let mut s = Setup::new("omweso", common::rows("2 2 2 2 2 2 2 2 / 2 2 2 2 2 2 2 2 / 2 2 2 2 2 2 2 2"));
+    s.stores = [1, 0];
+    let err = Game::from_setup(s).unwrap_err();
+    let json = serde_json::to_value(ErrorInfo::of(&err)).unwrap();
+    assert_eq!(
+        json,
+        serde_json::json!({
+            "code": "setup_problems", "params": {"count": 2},
+            "message": "the board has 3 rows; Omweso (Uganda) has 4; Omweso (Uganda) keeps no seeds off the board (stores): captured seeds are sown back into play",
+            "problems": [
+                {"code": "wrong_row_count", "params": {"rows": 3, "ruleset": "omweso", "want": 4}, "message": "the board has 3 rows; Omweso (Uganda) has 4"},
+                {"code": "stores_in_four_row", "params": {"ruleset": "omweso", "field": "stores"},
+                 "message": "Omweso (Uganda) keeps no seeds off the board (stores): captured seeds are sown back into play"},
+            ]
+        })
+    );
+    let spec = NewGame { options: opts(&[("direction", choice("up"))]), ..NewGame::standard("omweso") };
+    let err = Game::new(&spec).unwrap_err();
+    assert_eq!(err.to_string(), "option \"direction\" cannot be \"up\": it takes one of \"ccw\", \"cw\"");
+    assert_eq!(serde_json::to_value(err.params()).unwrap(), serde_json::json!({"id": "direction", "value": "up", "type": "choice", "values": ["ccw", "cw"]}));
+    let mut g = new_game("oware");
+    assert_eq!(g.undo(), Err(UndoError::NothingToUndo));
+    assert_eq!(g.redo(&mut NullSink), Err(RedoError::NothingToRedo));
+    assert_eq!(g.next_game().unwrap_err().code(), "game_not_over");
+}
+
+#[test]
+fn choice_options_are_declared_once() {
+    // Every choice value of the option table parses into its enum and back.
+    fn round_trip<T: Choice + std::fmt::Debug>() {
+        for v in T::VALUES {
+            assert_eq!(T::parse(v).map(T::id), Some(*v));
+        }
+        assert_eq!(T::parse("nonsense").map(T::id), None);
+    }
+    use omweso::engine::options::{Endless, GameMode, Size, WinScheme};
+    use omweso::engine::rules::{Akakyala, CaptureSowFrom, First, GrandSlam, Reverse};
+    round_trip::<Dir>();
+    round_trip::<First>();
+    round_trip::<Size>();
+    round_trip::<CaptureSowFrom>();
+    round_trip::<Reverse>();
+    round_trip::<Akakyala>();
+    round_trip::<Endless>();
+    round_trip::<WinScheme>();
+    round_trip::<GameMode>();
+    round_trip::<GrandSlam>();
+    // Every ruleset's defaults read into typed values.
+    for v in Variant::all() {
+        assert!(omweso::Rules::new(v, &OptionMap::new()).is_ok(), "{v:?}");
+    }
 }

@@ -258,8 +258,8 @@ fn layli_setup_checks_uur_pairs() {
     let mut s = setup("layli-goobalay", &[], "4 4 4 4 4 4 / 4 4 4 4 4 4", Side::South);
     s.allow_unusual_totals = false;
     s.uur = vec![uur(cell(1, 2), Side::South), uur(cell(0, 3), Side::South)];
-    let err = Game::from_setup(s).unwrap_err().to_string();
-    assert!(err.contains("uur pit [1, 2] has no facing uur") && err.contains("uur pit [0, 3] has no facing uur"), "{err}");
+    let err = Game::from_setup(s).unwrap_err();
+    assert_eq!(err.problems(), [SetupProblem::UurUnpaired { pit: cell(1, 2) }, SetupProblem::UurUnpaired { pit: cell(0, 3) }]);
 }
 
 /// An uur entry of a setup.

@@ -2,13 +2,13 @@
 //! Oware's repetition rule (which needs the history), and the save format.
 
 use super::decision::{Decision, DecisionInput, DecisionList};
-use super::error::IllegalMove;
+use super::error::{IllegalMove, LoadError, NextGameError, RedoError, UndoError};
 use super::event::{Event, Sink};
 use super::geometry::Side;
 use super::options::OptionMap;
 use super::oware::Repetition;
 use super::position::Position;
-use super::setup::{NewGame, Setup, SetupError};
+use super::setup::{NewGame, Setup, SetupError, Valid};
 use serde::{Deserialize, Serialize};
 
 /// The saved-game format's name and version; `from_json` refuses others.
@@ -56,18 +56,15 @@ impl Saved {
 
     /// Check a saved game's header before reading the rest: foreign or newer
     /// files are refused with a reason rather than a parse error.
-    pub fn check_header(format: Option<&str>, version: Option<u64>) -> Result<(), String> {
+    pub fn check_header(format: Option<&str>, version: Option<u64>) -> Result<(), LoadError> {
         match format {
             Some(FORMAT) => {}
-            Some(other) => return Err(format!("not a saved game: its format is \"{other}\", not \"{FORMAT}\"")),
-            None => return Err(format!("not a saved game: it has no \"format\": \"{FORMAT}\"")),
+            Some(other) => return Err(LoadError::ForeignFormat { format: other.into() }),
+            None => return Err(LoadError::NoFormat),
         }
         match version {
             Some(v) if v == VERSION as u64 => Ok(()),
-            v => {
-                let v = v.map_or("(missing)".to_string(), |v| v.to_string());
-                Err(format!("saved game version {v} is not supported (this engine reads version {VERSION})"))
-            }
+            version => Err(LoadError::UnsupportedVersion { version }),
         }
     }
 }
@@ -77,11 +74,17 @@ impl Game {
         Game::from_setup(spec.setup()?)
     }
 
+    /// A game from any position, validated (`allow_unusual_totals` waives the totals).
     pub fn from_setup(setup: Setup) -> Result<Game, SetupError> {
-        let (pos, options, setup) = setup.validate()?;
+        Ok(Game::from_valid(setup.validate()?))
+    }
+
+    /// A game from a validated setup, as `Setup::validate` or a waiver gives it:
+    /// `Game::from_valid(setup.validate().or_else(SetupError::ignore_unusual_totals)?)`.
+    pub fn from_valid((pos, options, setup): Valid) -> Game {
         let mut game = Game { setup, options, start: pos, pos, past: vec![], future: vec![], repetition: Repetition::default() };
         game.remember();
-        Ok(game)
+        game
     }
 
     pub fn position(&self) -> &Position {
@@ -152,11 +155,11 @@ impl Game {
     }
 
     /// Undo the last decision (a whole turn, or one choice inside a paused turn).
-    pub fn undo(&mut self) -> Result<(), String> {
+    pub fn undo(&mut self) -> Result<(), UndoError> {
         if self.pos.rules().no_takebacks {
-            return Err("undo is off in this game mode (ekisibé: no take-backs)".into());
+            return Err(UndoError::NoTakebacks);
         }
-        let (before, d) = self.past.pop().ok_or("nothing to undo")?;
+        let (before, d) = self.past.pop().ok_or(UndoError::NothingToUndo)?;
         self.pos = before;
         self.future.push(d);
         self.remember();
@@ -165,7 +168,7 @@ impl Game {
 
     /// Undo back to the start of the current turn, or of the previous one if
     /// the current turn has not begun.
-    pub fn undo_turn(&mut self) -> Result<(), String> {
+    pub fn undo_turn(&mut self) -> Result<(), UndoError> {
         self.undo()?;
         while self.pos.pending().is_some() {
             self.undo()?;
@@ -174,9 +177,9 @@ impl Game {
     }
 
     /// Replay the last undone decision.
-    pub fn redo<S: Sink>(&mut self, sink: &mut S) -> Result<(), String> {
-        let d = *self.future.last().ok_or("nothing to redo")?;
-        self.apply(d, sink).map_err(|e| e.to_string())?;
+    pub fn redo<S: Sink>(&mut self, sink: &mut S) -> Result<(), RedoError> {
+        let d = *self.future.last().ok_or(RedoError::NothingToRedo)?;
+        self.apply(d, sink).map_err(RedoError::Illegal)?;
         self.future.pop();
         Ok(())
     }
@@ -199,26 +202,26 @@ impl Game {
 
     /// Load a saved game, replaying every decision; corrupt or foreign input is
     /// refused with the reason.
-    pub fn from_json(text: &str) -> Result<Game, String> {
-        let value: serde_json::Value = serde_json::from_str(text).map_err(|e| format!("not a saved game: {e}"))?;
+    pub fn from_json(text: &str) -> Result<Game, LoadError> {
+        let value: serde_json::Value = serde_json::from_str(text).map_err(|e| LoadError::NotJson { detail: e.to_string() })?;
         Saved::check_header(value.get("format").and_then(|f| f.as_str()), value.get("version").and_then(|v| v.as_u64()))?;
-        let saved: Saved = serde_json::from_value(value).map_err(|e| format!("corrupt saved game: {e}"))?;
+        let saved: Saved = serde_json::from_value(value).map_err(|e| LoadError::CorruptField { detail: e.to_string() })?;
         Game::from_saved(saved)
     }
 
     /// Rebuild a game from its saved form (its header already checked).
-    pub fn from_saved(saved: Saved) -> Result<Game, String> {
-        let mut game = Game::from_setup(saved.setup).map_err(|e| format!("corrupt saved game: its setup is invalid: {e}"))?;
+    pub fn from_saved(saved: Saved) -> Result<Game, LoadError> {
+        let mut game = Game::from_setup(saved.setup).map_err(LoadError::InvalidSetup)?;
         let base = game.pos.rules().base;
         for (i, d) in saved.decisions.into_iter().enumerate() {
-            let d = d.resolve(base);
-            game.play(d, &mut super::event::NullSink).map_err(|e| format!("corrupt saved game: decision {} ({d}) is illegal: {e}", i + 1))?;
+            let decision = d.resolve(base);
+            game.play(decision, &mut super::event::NullSink).map_err(|error| LoadError::IllegalDecision { number: i + 1, decision, error })?;
         }
         // Redo decisions are checked by replaying them on a copy.
         let mut check = game.clone();
         let redo: Vec<Decision> = saved.redo.iter().map(|d| d.resolve(base)).collect();
         for d in redo.iter().rev() {
-            check.play(*d, &mut super::event::NullSink).map_err(|e| format!("corrupt saved game: a redo decision ({d}) is illegal: {e}"))?;
+            check.play(*d, &mut super::event::NullSink).map_err(|error| LoadError::IllegalRedo { decision: *d, error })?;
         }
         game.future = redo;
         Ok(game)
@@ -226,14 +229,14 @@ impl Game {
 
     /// Tournament: the next game of the match, the loser moving first, the same
     /// layout and options. Errors when the game is not over or the match is.
-    pub fn next_game(&self) -> Result<Game, String> {
-        let result = self.pos.result().ok_or("the game is not over yet")?;
+    pub fn next_game(&self) -> Result<Game, NextGameError> {
+        let result = self.pos.result().ok_or(NextGameError::NotOver)?;
         let r = self.pos.rules();
         if r.match_to == 0 {
-            return Err("this is a single game, not a match (option match_to)".into());
+            return Err(NextGameError::NotAMatch);
         }
         if self.pos.match_score().iter().any(|&s| s >= r.match_to) {
-            return Err("the match is over".into());
+            return Err(NextGameError::MatchOver);
         }
         let mut setup = self.setup.clone();
         setup.match_score = self.pos.match_score();
@@ -243,7 +246,7 @@ impl Game {
         });
         setup.captured = [false; 2];
         setup.turns = [0; 2];
-        Game::from_setup(setup).map_err(|e| e.to_string())
+        Game::from_setup(setup).map_err(NextGameError::InvalidSetup)
     }
 
     /// Whether the match (if any) is decided.

@@ -4,6 +4,10 @@
 //! one-line description. Options cross the API as a JSON-like map; unknown
 //! names or values are errors that name them.
 
+use super::error::{described, Describe, Param, Params};
+use super::geometry::Dir;
+use super::rules::{Akakyala, CaptureSowFrom, First, GrandSlam, Reverse};
+use crate::games::Variant;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -51,66 +55,200 @@ impl std::fmt::Display for OptionValue {
 #[cfg_attr(target_arch = "wasm32", tsify::declare)]
 pub type OptionMap = BTreeMap<String, OptionValue>;
 
-macro_rules! choice {
-    ($($v:literal),+) => { OptionKind::Choice { values: &[$($v),+] } };
+/// A choice option's values as an enum: each string is declared once, in
+/// [`choice_enum!`], which gives `VALUES` (for [`OPTIONS`]), `parse` and `id`.
+pub trait Choice: Copy + 'static {
+    /// The values as the API writes them, in the order the UI lists them.
+    const VALUES: &'static [&'static str];
+    /// The API's name of this value: `"ccw"`.
+    fn id(self) -> &'static str;
+    /// The value the API names, if any.
+    fn parse(s: &str) -> Option<Self>;
 }
 
-/// Every option of every ruleset. A ruleset says which of them apply to it.
-pub static OPTIONS: &[OptionDef] = &[
-    OptionDef { id: "direction", kind: choice!("ccw", "cw"), description: "Base sowing direction, seen from above; clockwise plays the mirror image of the game." },
-    OptionDef { id: "first", kind: choice!("south", "north", "random"), description: "Who moves first; random draws lots from a seed that the game records." },
-    OptionDef { id: "size", kind: choice!("4x8", "4x6"), description: "Board size (Hus is also played on 4 rows of 6)." },
-    OptionDef { id: "pit_cap", kind: OptionKind::Int { min: 1, max: 64 }, description: "Most seeds one pit may hold in a starting layout." },
-    OptionDef { id: "outer_markers", kind: OptionKind::Bool, description: "Outer-row pits can be markers too, as is done in some places." },
-    OptionDef {
-        id: "capture_sow_from",
-        kind: choice!("after_lap_origin", "into_lap_origin", "after_turn_origin"),
-        description: "Where captured seeds are sown from: after the capturing lap's origin, into it, or after the turn's first pit.",
-    },
-    OptionDef {
-        id: "reverse",
-        kind: choice!("four_leftmost", "relay_two_leftmost", "none"),
-        description: "When a lap may be sown clockwise to capture: from the four leftmost pits, only relays from the two leftmost, or never.",
-    },
-    OptionDef {
-        id: "akakyala",
-        kind: choice!("consecutive", "any_two", "off"),
-        description: "Akakyala: capturing on two (consecutive, or any two) turns before the opponent's first capture wins.",
-    },
-    OptionDef { id: "emitwe_ebiri", kind: OptionKind::Bool, description: "Emitwe-ebiri: capturing in both end columns in one turn wins." },
-    OptionDef { id: "akawumbi", kind: OptionKind::Bool, description: "Akawumbi: capturing the opponent's whole territory in one turn, ending in an end column, wins." },
-    OptionDef { id: "akawumbi_points", kind: OptionKind::Int { min: 1, max: 99 }, description: "How many wins an akawumbi counts as." },
-    OptionDef { id: "allow_pass", kind: OptionKind::Bool, description: "A player who could sow may pass instead; after two passes in a row the first player must move." },
-    OptionDef { id: "endless", kind: choice!("annul", "mover_loses"), description: "What an endless turn does: annul the game, or lose it for the player who started it." },
-    OptionDef {
-        id: "win_scheme",
-        kind: choice!("uganda", "tournament"),
-        description: "How special wins are judged and scored: the Uganda custom, or the tournament rules (okutema, okwa bulijo).",
-    },
-    OptionDef { id: "match_to", kind: OptionKind::Int { min: 0, max: 99 }, description: "Play a match until a player has this many points (0: a single game)." },
-    OptionDef { id: "no_capture_first_turn", kind: OptionKind::Bool, description: "No capture on a player's first turn: a marker reached then is relayed." },
-    OptionDef { id: "okwesera", kind: OptionKind::Bool, description: "Okwesera: before the first capture, 3 seeds may be sown two into the next pit and one into the pit after." },
-    OptionDef {
-        id: "mode",
-        kind: choice!("ekyokubala", "ekisibe", "ekyobutabal"),
-        description: "Game mode: ekyokubala (untimed, take-backs allowed), ekisibé (no take-backs) or ekyobutabal (blitz: 3 seconds to start a move, or the turn is lost).",
-    },
-    OptionDef {
-        id: "grand_slam",
-        kind: choice!("no_capture", "illegal", "capture_all"),
-        description: "A move that would capture all the opponent's seeds: captures nothing, is illegal, or captures all.",
-    },
-    OptionDef { id: "keep_capturing_seed", kind: OptionKind::Bool, description: "The last seed that makes a capture stays on the board instead of being captured too." },
-    OptionDef { id: "single_round", kind: OptionKind::Bool, description: "Play one round only; the player with more seeds wins." },
-];
+/// Implement [`Choice`] for an enum, each variant with its API string.
+macro_rules! impl_choice {
+    ($name:ident { $($variant:ident = $s:literal),+ $(,)? }) => {
+        impl $crate::engine::options::Choice for $name {
+            const VALUES: &'static [&'static str] = &[$($s),+];
+            fn id(self) -> &'static str {
+                match self { $($name::$variant => $s),+ }
+            }
+            fn parse(s: &str) -> Option<Self> {
+                match s {
+                    $($s => Some($name::$variant),)+
+                    _ => None,
+                }
+            }
+        }
+    };
+}
+pub(crate) use impl_choice;
+
+/// Declare an option's enum of values and its [`Choice`] strings at once:
+/// `choice_enum! { pub enum First { South = "south", North = "north" } }`.
+macro_rules! choice_enum {
+    ($(#[$meta:meta])* $vis:vis enum $name:ident { $($(#[$vmeta:meta])* $variant:ident = $s:literal),+ $(,)? }) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+        $vis enum $name { $($(#[$vmeta])* $variant),+ }
+        $crate::engine::options::impl_choice!($name { $($variant = $s),+ });
+    };
+}
+pub(crate) use choice_enum;
+
+// The base direction is the geometry's own `Dir`.
+impl_choice!(Dir { Ccw = "ccw", Cw = "cw" });
+
+choice_enum! {
+    /// Option `size`: Hus's board (absent elsewhere: the ruleset's own board).
+    pub enum Size { FourByEight = "4x8", FourBySix = "4x6" }
+}
+
+choice_enum! {
+    /// Option `endless`: what an endless turn does.
+    pub enum Endless { Annul = "annul", MoverLoses = "mover_loses" }
+}
+
+choice_enum! {
+    /// Option `win_scheme`: the Uganda custom or the tournament rules.
+    pub enum WinScheme { Uganda = "uganda", Tournament = "tournament" }
+}
+
+choice_enum! {
+    /// Option `mode`: untimed with take-backs, no take-backs, or blitz.
+    pub enum GameMode { Ekyokubala = "ekyokubala", Ekisibe = "ekisibe", Ekyobutabal = "ekyobutabal" }
+}
+
+/// A choice option's kind, from its enum.
+const fn choice<T: Choice>() -> OptionKind {
+    OptionKind::Choice { values: T::VALUES }
+}
+
+/// A typed option value read from its API form.
+pub trait FromOption: Sized {
+    fn from_option(value: &OptionValue) -> Option<Self>;
+}
+
+impl FromOption for bool {
+    #[inline(never)]
+    fn from_option(value: &OptionValue) -> Option<bool> {
+        match value {
+            OptionValue::Bool(b) => Some(*b),
+            _ => None,
+        }
+    }
+}
+
+impl FromOption for u8 {
+    #[inline(never)]
+    fn from_option(value: &OptionValue) -> Option<u8> {
+        match value {
+            OptionValue::Int(i) => u8::try_from(*i).ok(),
+            _ => None,
+        }
+    }
+}
+
+impl FromOption for u32 {
+    #[inline(never)]
+    fn from_option(value: &OptionValue) -> Option<u32> {
+        match value {
+            OptionValue::Int(i) => u32::try_from(*i).ok(),
+            _ => None,
+        }
+    }
+}
+
+impl<T: Choice> FromOption for T {
+    fn from_option(value: &OptionValue) -> Option<T> {
+        match value {
+            OptionValue::Choice(s) => T::parse(s),
+            _ => None,
+        }
+    }
+}
+
+impl<T: Choice> FromOption for Option<T> {
+    fn from_option(value: &OptionValue) -> Option<Option<T>> {
+        T::from_option(value).map(Some)
+    }
+}
+
+/// Declare every option once: its id, typed field in [`Settings`] with the
+/// value it has in a ruleset that lacks it, its kind and its description.
+macro_rules! options {
+    ($($id:ident: $ty:ty = $absent:expr, $kind:expr, $description:literal;)+) => {
+        /// Every option of every ruleset. A ruleset says which of them apply to it.
+        pub static OPTIONS: &[OptionDef] = &[$(OptionDef { id: stringify!($id), kind: $kind, description: $description }),+];
+
+        /// Every option as a typed value, read once from a checked option map.
+        #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+        pub struct Settings {
+            $(#[doc = $description] pub $id: $ty,)+
+        }
+
+        impl Settings {
+            /// What an option that a ruleset does not have is taken to be:
+            /// `ccw`, South first, no cap (255), no marker or special-win rules
+            /// (akawumbi worth 1), an endless turn annulled, the Uganda scheme,
+            /// a single game, untimed with take-backs, Oware's grand slam
+            /// capturing nothing, the capturing seed captured, rounds played on.
+            pub const ABSENT: Settings = Settings { $($id: $absent),+ };
+
+            /// Read one option into its field; `false` for an unknown id or a
+            /// value of another type.
+            pub fn set(&mut self, id: &str, value: &OptionValue) -> bool {
+                match id {
+                    $(stringify!($id) => match FromOption::from_option(value) {
+                        Some(v) => self.$id = v,
+                        None => return false,
+                    },)+
+                    _ => return false,
+                }
+                true
+            }
+        }
+    };
+}
+
+options! {
+    direction: Dir = Dir::Ccw, choice::<Dir>(), "Base sowing direction, seen from above; clockwise plays the mirror image of the game.";
+    first: First = First::South, choice::<First>(), "Who moves first; random draws lots from a seed that the game records.";
+    size: Option<Size> = None, choice::<Size>(), "Board size (Hus is also played on 4 rows of 6).";
+    pit_cap: u8 = 255, OptionKind::Int { min: 1, max: 64 }, "Most seeds one pit may hold in a starting layout.";
+    outer_markers: bool = false, OptionKind::Bool, "Outer-row pits can be markers too, as is done in some places.";
+    capture_sow_from: CaptureSowFrom = CaptureSowFrom::AfterLapOrigin, choice::<CaptureSowFrom>(),
+        "Where captured seeds are sown from: after the capturing lap's origin, into it, or after the turn's first pit.";
+    reverse: Reverse = Reverse::None, choice::<Reverse>(),
+        "When a lap may be sown clockwise to capture: from the four leftmost pits, only relays from the two leftmost, or never.";
+    akakyala: Akakyala = Akakyala::Off, choice::<Akakyala>(),
+        "Akakyala: capturing on two (consecutive, or any two) turns before the opponent's first capture wins.";
+    emitwe_ebiri: bool = false, OptionKind::Bool, "Emitwe-ebiri: capturing in both end columns in one turn wins.";
+    akawumbi: bool = false, OptionKind::Bool, "Akawumbi: capturing the opponent's whole territory in one turn, ending in an end column, wins.";
+    akawumbi_points: u32 = 1, OptionKind::Int { min: 1, max: 99 }, "How many wins an akawumbi counts as.";
+    allow_pass: bool = false, OptionKind::Bool, "A player who could sow may pass instead; after two passes in a row the first player must move.";
+    endless: Endless = Endless::Annul, choice::<Endless>(), "What an endless turn does: annul the game, or lose it for the player who started it.";
+    win_scheme: WinScheme = WinScheme::Uganda, choice::<WinScheme>(),
+        "How special wins are judged and scored: the Uganda custom, or the tournament rules (okutema, okwa bulijo).";
+    match_to: u32 = 0, OptionKind::Int { min: 0, max: 99 }, "Play a match until a player has this many points (0: a single game).";
+    no_capture_first_turn: bool = false, OptionKind::Bool, "No capture on a player's first turn: a marker reached then is relayed.";
+    okwesera: bool = false, OptionKind::Bool, "Okwesera: before the first capture, 3 seeds may be sown two into the next pit and one into the pit after.";
+    mode: GameMode = GameMode::Ekyokubala, choice::<GameMode>(),
+        "Game mode: ekyokubala (untimed, take-backs allowed), ekisibé (no take-backs) or ekyobutabal (blitz: 3 seconds to start a move, or the turn is lost).";
+    grand_slam: GrandSlam = GrandSlam::NoCapture, choice::<GrandSlam>(),
+        "A move that would capture all the opponent's seeds: captures nothing, is illegal, or captures all.";
+    keep_capturing_seed: bool = false, OptionKind::Bool, "The last seed that makes a capture stays on the board instead of being captured too.";
+    single_round: bool = false, OptionKind::Bool, "Play one round only; the player with more seeds wins.";
+}
 
 pub fn option_def(id: &str) -> Option<&'static OptionDef> {
     OPTIONS.iter().find(|o| o.id == id)
 }
 
 impl OptionDef {
-    /// Check a value against this option's type, with a message naming both.
-    pub fn check(&self, value: &OptionValue) -> Result<(), String> {
+    /// Check a value against this option's type.
+    pub fn check(&self, value: &OptionValue) -> Result<(), OptionError> {
         let ok = match (&self.kind, value) {
             (OptionKind::Bool, OptionValue::Bool(_)) => true,
             (OptionKind::Int { min, max }, OptionValue::Int(i)) => (*min..=*max).contains(i),
@@ -118,34 +256,67 @@ impl OptionDef {
             _ => false,
         };
         if ok {
-            return Ok(());
-        }
-        let expected = match &self.kind {
-            OptionKind::Bool => "true or false".to_string(),
-            OptionKind::Int { min, max } => format!("a whole number from {min} to {max}"),
-            OptionKind::Choice { values } => format!("one of {}", values.iter().map(|v| format!("\"{v}\"")).collect::<Vec<_>>().join(", ")),
-        };
-        Err(format!("option \"{}\" cannot be {value}: it takes {expected}", self.id))
-    }
-}
-
-/// Typed reads of a checked option map (the ruleset's defaults fill every key).
-pub(crate) struct Reader<'a>(pub &'a OptionMap);
-
-impl Reader<'_> {
-    pub fn choice(&self, id: &str) -> &str {
-        match self.0.get(id) {
-            Some(OptionValue::Choice(s)) => s,
-            _ => "",
-        }
-    }
-    pub fn flag(&self, id: &str) -> bool {
-        matches!(self.0.get(id), Some(OptionValue::Bool(true)))
-    }
-    pub fn int(&self, id: &str) -> i64 {
-        match self.0.get(id) {
-            Some(OptionValue::Int(i)) => *i,
-            _ => 0,
+            Ok(())
+        } else {
+            Err(OptionError::WrongValue { id: self.id, value: value.clone(), expected: self.kind })
         }
     }
 }
+
+/// Why an option cannot be set.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum OptionError {
+    /// No option has this id.
+    Unknown { id: String },
+    /// The option exists but this ruleset does not have it.
+    NotHere { id: &'static str, ruleset: Variant },
+    /// The value is not of the option's type or range (`expected`).
+    WrongValue { id: &'static str, value: OptionValue, expected: OptionKind },
+    /// The ruleset fixes this option to `to`.
+    Locked { id: &'static str, to: OptionValue, ruleset: Variant },
+}
+
+/// `id`, and the `ruleset`, the `value` given with the shape expected
+/// (`type`: bool, int with `min` and `max`, or choice with `values`), or the
+/// value it is locked `to`.
+impl Describe for OptionError {
+    fn describe(&self, p: &mut Params) -> (&'static str, &'static str) {
+        match self {
+            OptionError::Unknown { id } => {
+                p.string("id", id);
+                ("unknown_option", "unknown option \"{id}\"")
+            }
+            OptionError::NotHere { id, ruleset } => {
+                p.text("id", id).ruleset(*ruleset);
+                ("option_not_here", "option \"{id}\" does not apply to {ruleset}")
+            }
+            OptionError::WrongValue { id, value, expected } => {
+                p.text("id", id).add("value", Param::Value(value.clone()));
+                let sentence = match *expected {
+                    OptionKind::Bool => {
+                        p.text("type", "bool");
+                        "option \"{id}\" cannot be {value}: it takes true or false"
+                    }
+                    OptionKind::Int { min, max } => {
+                        p.text("type", "int").int("min", min).int("max", max);
+                        "option \"{id}\" cannot be {value}: it takes a whole number from {min} to {max}"
+                    }
+                    OptionKind::Choice { values } => {
+                        p.text("type", "choice").add("values", Param::Quoted(values));
+                        "option \"{id}\" cannot be {value}: it takes one of {values}"
+                    }
+                };
+                ("wrong_option_value", sentence)
+            }
+            OptionError::Locked { id, to, ruleset } => {
+                p.text("id", id).add("to", Param::Value(to.clone())).ruleset(*ruleset);
+                ("option_locked", "option \"{id}\" is locked to {to} in {ruleset}")
+            }
+        }
+    }
+}
+
+described!(OptionError);
+
+impl std::error::Error for OptionError {}

@@ -4,43 +4,33 @@
 use super::event::LapKind;
 use super::four_row::{FourRowRules, NoReverse};
 use super::geometry::{Dir, Geometry, Side};
-use super::options::{option_def, OptionMap, Reader};
+use super::options::{choice_enum, option_def, Endless, GameMode, OptionError, OptionMap, Settings, Size, WinScheme};
 use super::ruleset::{Family, Machine};
 use crate::games::Variant;
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum First {
-    South,
-    North,
-    Random,
+choice_enum! {
+    /// Option `first`: who moves first.
+    pub enum First { South = "south", North = "north", Random = "random" }
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum CaptureSowFrom {
-    AfterLapOrigin,
-    IntoLapOrigin,
-    AfterTurnOrigin,
+choice_enum! {
+    /// Option `capture_sow_from`: where captured seeds are sown from.
+    pub enum CaptureSowFrom { AfterLapOrigin = "after_lap_origin", IntoLapOrigin = "into_lap_origin", AfterTurnOrigin = "after_turn_origin" }
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Reverse {
-    FourLeftmost,
-    RelayTwoLeftmost,
-    None,
+choice_enum! {
+    /// Option `reverse`: when a lap may be sown against the base direction.
+    pub enum Reverse { FourLeftmost = "four_leftmost", RelayTwoLeftmost = "relay_two_leftmost", None = "none" }
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Akakyala {
-    Consecutive,
-    AnyTwo,
-    Off,
+choice_enum! {
+    /// Option `akakyala`: capturing on two turns before the opponent's first capture.
+    pub enum Akakyala { Consecutive = "consecutive", AnyTwo = "any_two", Off = "off" }
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum GrandSlam {
-    NoCapture,
-    Illegal,
-    CaptureAll,
+choice_enum! {
+    /// Option `grand_slam` (Oware): a move that would capture every opposing seed.
+    pub enum GrandSlam { NoCapture = "no_capture", Illegal = "illegal", CaptureAll = "capture_all" }
 }
 
 /// The typed rules of one game.
@@ -86,17 +76,17 @@ pub struct Rules {
 impl Rules {
     /// Resolve a ruleset and the options a caller set. Returns the rules and the
     /// full option map (defaults filled in), or every problem found.
-    pub fn new(variant: Variant, chosen: &OptionMap) -> Result<(Rules, OptionMap), Vec<String>> {
+    pub fn new(variant: Variant, chosen: &OptionMap) -> Result<(Rules, OptionMap), Vec<OptionError>> {
         let data = variant.data();
         let mut options = data.default_options();
         let mut problems = vec![];
         for (id, value) in chosen {
             let Some(def) = option_def(id) else {
-                problems.push(format!("unknown option \"{id}\""));
+                problems.push(OptionError::Unknown { id: id.clone() });
                 continue;
             };
             if !options.contains_key(id) {
-                problems.push(format!("option \"{id}\" does not apply to {}", data.name));
+                problems.push(OptionError::NotHere { id: def.id, ruleset: variant });
                 continue;
             }
             if let Err(e) = def.check(value) {
@@ -104,23 +94,35 @@ impl Rules {
                 continue;
             }
             if data.locked.contains(&id.as_str()) && options.get(id) != Some(value) {
-                problems.push(format!("option \"{id}\" is locked to {} in {}", options[id], data.name));
+                problems.push(OptionError::Locked { id: def.id, to: options[id].clone(), ruleset: variant });
                 continue;
             }
             options.insert(id.clone(), value.clone());
         }
+        // Parsed once into typed values; an option the ruleset lacks keeps its
+        // value in `Settings::ABSENT`.
+        let mut s = Settings::ABSENT;
+        for (id, value) in &options {
+            if !s.set(id, value) {
+                // Only a ruleset's own defaults can get here (a slip in its table).
+                problems.push(match option_def(id) {
+                    Some(def) => OptionError::WrongValue { id: def.id, value: value.clone(), expected: def.kind },
+                    None => OptionError::Unknown { id: id.clone() },
+                });
+            }
+        }
         if !problems.is_empty() {
             return Err(problems);
         }
-        let r = Reader(&options);
-        let cols = match r.choice("size") {
-            "4x6" => 6,
-            _ => data.cols,
+        let cols = match s.size {
+            None => data.cols,
+            Some(Size::FourByEight) => 8,
+            Some(Size::FourBySix) => 6,
         };
         let geo = Geometry::new(data.rows, cols);
         let (marker_min, skip_thin, turning) = match data.machine {
             Machine::FourRow(rel) => (rel.marker_min(), rel.skips_thin_pits(), (0..geo.pits() as u8).filter(|&p| rel.is_turning_pit(geo, p)).fold(0u64, |m, p| m | 1 << p)),
-            _ => (1, false, 0),
+            Machine::Oware | Machine::Layli => (1, false, 0),
         };
         let mut rules = Rules {
             variant,
@@ -130,47 +132,27 @@ impl Rules {
             skip_thin,
             turning,
             reverse_from: [0; 3],
-            base: if r.choice("direction") == "cw" { Dir::Cw } else { Dir::Ccw },
-            first: match r.choice("first") {
-                "north" => First::North,
-                "random" => First::Random,
-                _ => First::South,
-            },
-            pit_cap: r.int("pit_cap").clamp(0, 255) as u8,
-            outer_markers: r.flag("outer_markers"),
-            capture_sow_from: match r.choice("capture_sow_from") {
-                "into_lap_origin" => CaptureSowFrom::IntoLapOrigin,
-                "after_turn_origin" => CaptureSowFrom::AfterTurnOrigin,
-                _ => CaptureSowFrom::AfterLapOrigin,
-            },
-            reverse: match r.choice("reverse") {
-                "four_leftmost" => Reverse::FourLeftmost,
-                "relay_two_leftmost" => Reverse::RelayTwoLeftmost,
-                _ => Reverse::None,
-            },
-            akakyala: match r.choice("akakyala") {
-                "consecutive" => Akakyala::Consecutive,
-                "any_two" => Akakyala::AnyTwo,
-                _ => Akakyala::Off,
-            },
-            emitwe_ebiri: r.flag("emitwe_ebiri"),
-            akawumbi: r.flag("akawumbi"),
-            akawumbi_points: r.int("akawumbi_points").max(1) as u32,
-            allow_pass: r.flag("allow_pass"),
-            endless_mover_loses: r.choice("endless") == "mover_loses",
-            tournament: r.choice("win_scheme") == "tournament",
-            match_to: r.int("match_to").max(0) as u32,
-            no_capture_first_turn: r.flag("no_capture_first_turn"),
-            okwesera: r.flag("okwesera"),
-            no_takebacks: r.choice("mode") == "ekisibe",
-            blitz: r.choice("mode") == "ekyobutabal",
-            grand_slam: match r.choice("grand_slam") {
-                "illegal" => GrandSlam::Illegal,
-                "capture_all" => GrandSlam::CaptureAll,
-                _ => GrandSlam::NoCapture,
-            },
-            keep_capturing_seed: r.flag("keep_capturing_seed"),
-            single_round: r.flag("single_round"),
+            base: s.direction,
+            first: s.first,
+            pit_cap: s.pit_cap,
+            outer_markers: s.outer_markers,
+            capture_sow_from: s.capture_sow_from,
+            reverse: s.reverse,
+            akakyala: s.akakyala,
+            emitwe_ebiri: s.emitwe_ebiri,
+            akawumbi: s.akawumbi,
+            akawumbi_points: s.akawumbi_points,
+            allow_pass: s.allow_pass,
+            endless_mover_loses: s.endless == Endless::MoverLoses,
+            tournament: s.win_scheme == WinScheme::Tournament,
+            match_to: s.match_to,
+            no_capture_first_turn: s.no_capture_first_turn,
+            okwesera: s.okwesera,
+            no_takebacks: s.mode == GameMode::Ekisibe,
+            blitz: s.mode == GameMode::Ekyobutabal,
+            grand_slam: s.grand_slam,
+            keep_capturing_seed: s.keep_capturing_seed,
+            single_round: s.single_round,
         };
         for kind in [LapKind::Move, LapKind::Relay, LapKind::Capture] {
             rules.reverse_from[kind as usize] = (0..geo.pits() as u8).filter(|&p| rules.reverse_start_rule(p, kind).is_ok()).fold(0, |m, p| m | 1 << p);
@@ -193,7 +175,10 @@ impl Rules {
 
     /// Default rules of a ruleset.
     pub fn of(variant: Variant) -> Rules {
-        Rules::new(variant, &OptionMap::new()).expect("defaults are valid").0
+        match Rules::new(variant, &OptionMap::new()) {
+            Ok((rules, _)) => rules,
+            Err(_) => panic!("the defaults of {} are valid", variant.id()),
+        }
     }
 
     pub fn four_row(&self) -> bool {

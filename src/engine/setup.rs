@@ -3,11 +3,12 @@
 //! every problem at once (RULES §4). And the usual start: a ruleset, a layout
 //! per side, options.
 
+use super::error::{described, Coded, Describe, Param, Params};
 use super::event::NullSink;
 use super::four_row::FourRow;
 use super::geometry::{Cell, Side, MAX_PITS};
 use super::layli::Layli;
-use super::options::OptionMap;
+use super::options::{OptionError, OptionMap};
 use super::oware::Oware;
 use super::position::{Core, Position};
 use super::rules::{First, Rules};
@@ -100,21 +101,256 @@ pub struct NewGame {
     pub match_score: [u32; 2],
 }
 
-/// Every problem found, one sentence each.
+/// A setup validated: the position, every option value in force (defaults
+/// included), and the setup as resolved (its options filled in, who moves and
+/// the lot's seed decided), which is what a saved game records.
+pub type Valid = (Position, OptionMap, Setup);
+
+/// One problem of a setup or of a new game's settings (RULES §4), with the
+/// values its sentence names.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SetupError(pub Vec<String>);
+#[non_exhaustive]
+pub enum SetupProblem {
+    /// No ruleset has this name.
+    UnknownRuleset { name: String },
+    /// An option is unknown, does not apply, has a wrong value or is locked.
+    Option(OptionError),
+    /// The board has `rows` rows; the ruleset has `want`.
+    WrongRowCount { ruleset: Variant, rows: usize, want: u8 },
+    /// Row `row` (from 0, top) has `len` pits; the board has `want` columns.
+    WrongRowLength { row: usize, len: usize, want: u8 },
+    /// A pit holds a negative count.
+    NegativeCount { pit: Cell, n: i64 },
+    /// A pit holds more than 255 seeds.
+    TooManySeeds { pit: Cell, n: i64 },
+    /// `stores` or `aside` holds a number outside 0 to 255.
+    StoresOutOfRange { field: &'static str },
+    /// A four-row game keeps no seeds off the board, yet `stores` or `aside` holds some.
+    StoresInFourRow { ruleset: Variant, field: &'static str },
+    /// More than 255 seeds in play.
+    TooManyInPlay { n: i64 },
+    /// Four-row games: a side holds other than the seeds the ruleset gives it
+    /// (waivable: [`SetupError::ignore_unusual_totals`]).
+    UnusualTotals { ruleset: Variant, side: Side, have: u32, want: u32 },
+    /// Two-row games: board, stores and aside hold other than the ruleset's
+    /// seeds (waivable: [`SetupError::ignore_unusual_totals`]).
+    UnusualTotal { ruleset: Variant, have: i64, want: i64 },
+    /// Uur belong to Layli Goobalay.
+    NoUurHere { ruleset: Variant },
+    /// An uur pit is not on the board.
+    UurOffBoard { pit: Cell },
+    /// An uur pit is empty.
+    UurEmpty { pit: Cell },
+    /// A pit is listed as an uur of both players.
+    UurBothOwners,
+    /// An uur pit has no facing uur of the same owner.
+    UurUnpaired { pit: Cell },
+    /// A preset layout's name is none of the ruleset's.
+    UnknownLayout { ruleset: Variant, name: String, known: Vec<&'static str> },
+    /// Per-side layouts belong to the four-row games.
+    PerSideLayoutNotHere { ruleset: Variant },
+    /// A side's own rows are not 2 rows of `cols` pits.
+    SideLayoutShape { side: Side, cols: u8 },
+    /// A side's own rows have a negative count.
+    SideLayoutNegative { side: Side },
+    /// A side's layout holds other than the seeds the ruleset gives it.
+    SideLayoutTotal { side: Side, have: i64, want: u32 },
+    /// Starting pits over the cap (option `pit_cap`).
+    OverPitCap { cap: u8, pits: Vec<Cell> },
+}
+
+impl SetupProblem {
+    /// Whether [`SetupError::ignore_unusual_totals`] waives this problem.
+    pub fn is_unusual_totals(&self) -> bool {
+        matches!(self, SetupProblem::UnusualTotals { .. } | SetupProblem::UnusualTotal { .. })
+    }
+}
+
+/// Each problem's code, sentence and params (a ruleset as `ruleset`).
+impl Describe for SetupProblem {
+    fn describe(&self, p: &mut Params) -> (&'static str, &'static str) {
+        use SetupProblem::*;
+        match self {
+            UnknownRuleset { name } => crate::games::UnknownRuleset { name: name.clone() }.describe(p),
+            Option(e) => e.describe(p),
+            WrongRowCount { ruleset, rows, want } => {
+                p.int("rows", *rows as i64).ruleset(*ruleset).int("want", *want as i64);
+                ("wrong_row_count", "the board has {rows} rows; {ruleset} has {want}")
+            }
+            WrongRowLength { row, len, want } => {
+                p.int("row", *row as i64).int("len", *len as i64).int("want", *want as i64);
+                ("wrong_row_length", "row {row} has {len} pits; it should have {want}")
+            }
+            NegativeCount { pit, n } => {
+                p.pit("pit", *pit).int("n", *n);
+                ("negative_count", "pit {pit} holds a negative count ({n})")
+            }
+            TooManySeeds { pit, n } => {
+                p.pit("pit", *pit).int("n", *n);
+                ("too_many_seeds", "pit {pit} holds {n} seeds, too many")
+            }
+            StoresOutOfRange { field } => {
+                p.text("field", field);
+                ("stores_out_of_range", "{field} must be whole numbers from 0 to 255")
+            }
+            StoresInFourRow { ruleset, field } => {
+                p.ruleset(*ruleset).text("field", field);
+                ("stores_in_four_row", "{ruleset} keeps no seeds off the board ({field}): captured seeds are sown back into play")
+            }
+            TooManyInPlay { n } => {
+                p.int("n", *n).int("max", 255);
+                ("too_many_in_play", "the position holds {n} seeds; it may hold at most {max}")
+            }
+            UnusualTotals { ruleset, side, have, want } => {
+                p.side(*side).int("have", *have as i64).ruleset(*ruleset).int("want", *want as i64);
+                ("unusual_totals", "{side} has {have} seeds; {ruleset} gives each side {want} (set allowUnusualTotals for a teaching position)")
+            }
+            UnusualTotal { ruleset, have, want } => {
+                p.int("have", *have).ruleset(*ruleset).int("want", *want);
+                ("unusual_total", "board, stores and aside hold {have} seeds; {ruleset} has {want} (set allowUnusualTotals for a teaching position)")
+            }
+            NoUurHere { ruleset } => {
+                p.ruleset(*ruleset);
+                ("no_uur_here", "{ruleset} has no uur")
+            }
+            UurOffBoard { pit } => {
+                p.pit("pit", *pit);
+                ("uur_off_board", "uur pit {pit} is not on the board")
+            }
+            UurEmpty { pit } => {
+                p.pit("pit", *pit);
+                ("uur_empty", "uur pit {pit} is empty; an uur always holds seeds")
+            }
+            UurBothOwners => ("uur_both_owners", "a pit cannot be an uur of both players"),
+            UurUnpaired { pit } => {
+                p.pit("pit", *pit);
+                ("uur_unpaired", "uur pit {pit} has no facing uur of the same owner: uur come in facing pairs")
+            }
+            UnknownLayout { ruleset, name, known } => {
+                p.string("name", name).ruleset(*ruleset).add("known", Param::Names(known.clone()));
+                ("unknown_layout", "unknown layout \"{name}\" for {ruleset}; its layouts are {known}")
+            }
+            PerSideLayoutNotHere { ruleset } => {
+                p.ruleset(*ruleset);
+                ("per_side_layout_not_here", "{ruleset} has one fixed layout; per-side layouts belong to the four-row games")
+            }
+            SideLayoutShape { side, cols } => {
+                p.side(*side).int("rows", 2).int("cols", *cols as i64);
+                ("side_layout_shape", "{side}'s layout must be {rows} rows of {cols} pits")
+            }
+            SideLayoutNegative { side } => {
+                p.side(*side);
+                ("side_layout_negative", "{side}'s layout has a negative count")
+            }
+            SideLayoutTotal { side, have, want } => {
+                p.side(*side).int("have", *have).int("want", *want as i64);
+                ("side_layout_total", "{side}'s layout holds {have} seeds; it must hold {want}")
+            }
+            OverPitCap { cap, pits } => {
+                p.int("cap", *cap as i64).add("pits", Param::Pits(pits.clone()));
+                let sentence = if pits.len() == 1 {
+                    "no pit may start with more than {cap} seeds (option pit_cap), but {pits} holds more"
+                } else {
+                    "no pit may start with more than {cap} seeds (option pit_cap), but {pits} hold more"
+                };
+                ("over_pit_cap", sentence)
+            }
+        }
+    }
+}
+
+described!(SetupProblem);
+
+/// Every problem of a setup at once (never none), as shakmaty's setup errors
+/// are. Some problems may be waived on purpose: when they are the only ones,
+/// the error holds the position the setup would give, and
+/// [`ignore_unusual_totals`](SetupError::ignore_unusual_totals) returns it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SetupError {
+    problems: Vec<SetupProblem>,
+    /// The would-be position, when every problem is waivable.
+    waivable: Option<Box<Valid>>,
+}
+
+impl SetupError {
+    fn new(problems: Vec<SetupProblem>) -> SetupError {
+        SetupError { problems, waivable: None }
+    }
+
+    /// Every problem, in the order the setup was checked.
+    pub fn problems(&self) -> &[SetupProblem] {
+        &self.problems
+    }
+
+    pub fn into_problems(self) -> Vec<SetupProblem> {
+        self.problems
+    }
+
+    /// Waive unusual seed totals (a teaching position): the position when they
+    /// were the only problems, or the error with the other problems. The
+    /// waived setup records `allowUnusualTotals`, so a saved game reloads.
+    /// `Setup::allow_unusual_totals` waives the same problems.
+    pub fn ignore_unusual_totals(mut self) -> Result<Valid, SetupError> {
+        self.problems.retain(|p| !p.is_unusual_totals());
+        match self.waivable.take() {
+            Some(valid) if self.problems.is_empty() => Ok(*valid),
+            _ => Err(self),
+        }
+    }
+}
+
+impl From<SetupProblem> for SetupError {
+    fn from(p: SetupProblem) -> SetupError {
+        SetupError::new(vec![p])
+    }
+}
 
 impl std::fmt::Display for SetupError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}", self.0.join("; "))
+        for (i, p) in self.problems.iter().enumerate() {
+            if i > 0 {
+                f.write_str("; ")?;
+            }
+            p.fmt(f)?;
+        }
+        Ok(())
     }
 }
 
 impl std::error::Error for SetupError {}
 
+/// The one problem's code and params, or `setup_problems` with their `count`;
+/// each problem in `problems()`.
+impl Coded for SetupError {
+    fn code(&self) -> &'static str {
+        match self.problems.as_slice() {
+            [one] => one.code(),
+            _ => "setup_problems",
+        }
+    }
+    fn params(&self) -> Params {
+        match self.problems.as_slice() {
+            [one] => one.params(),
+            all => {
+                let mut params = Params::new();
+                params.int("count", all.len() as i64);
+                params
+            }
+        }
+    }
+    fn problems(&self) -> &[SetupProblem] {
+        &self.problems
+    }
+}
+
 /// The ruleset a setup names.
 fn parse_variant(name: &str) -> Result<Variant, SetupError> {
-    Variant::parse(name).ok_or_else(|| SetupError(vec![format!("unknown ruleset \"{name}\"; the rulesets are {}", Variant::ids().join(", "))]))
+    Variant::parse(name).map_err(|e| SetupProblem::UnknownRuleset { name: e.name }.into())
+}
+
+/// The rules of a ruleset under these options, or every option problem.
+pub(crate) fn rules(variant: Variant, options: &OptionMap) -> Result<(Rules, OptionMap), SetupError> {
+    Rules::new(variant, options).map_err(|e| SetupError::new(e.into_iter().map(SetupProblem::Option).collect()))
 }
 
 /// Per side, the seeds a ruleset's layouts give it.
@@ -157,90 +393,99 @@ impl Setup {
     }
 
     /// Check everything and build the position, or report every problem.
-    pub fn validate(&self) -> Result<(Position, OptionMap, Setup), SetupError> {
+    /// With `allow_unusual_totals` the totals are waived, as
+    /// [`SetupError::ignore_unusual_totals`] would.
+    pub fn validate(&self) -> Result<Valid, SetupError> {
+        let checked = self.check();
+        if self.allow_unusual_totals {
+            checked.or_else(SetupError::ignore_unusual_totals)
+        } else {
+            checked
+        }
+    }
+
+    fn check(&self) -> Result<Valid, SetupError> {
+        use SetupProblem::*;
         let variant = parse_variant(&self.ruleset)?;
-        let (rules, options) = Rules::new(variant, &self.options).map_err(SetupError)?;
+        let (rules, options) = rules(variant, &self.options)?;
         let g = rules.geo;
         let mut problems = vec![];
         let mut pits = [0u8; MAX_PITS];
         if self.board.len() != g.rows as usize {
-            problems.push(format!("the board has {} rows; {} has {}", self.board.len(), variant.data().name, g.rows));
+            problems.push(WrongRowCount { ruleset: variant, rows: self.board.len(), want: g.rows });
         }
         for (r, row) in self.board.iter().enumerate().take(g.rows as usize) {
             if row.len() != g.cols as usize {
-                problems.push(format!("row {r} has {} pits; it should have {}", row.len(), g.cols));
+                problems.push(WrongRowLength { row: r, len: row.len(), want: g.cols });
             }
             for (c, &n) in row.iter().enumerate().take(g.cols as usize) {
+                let pit = Cell { row: r as u8, col: c as u8 };
                 if n < 0 {
-                    problems.push(format!("pit [{r}, {c}] holds a negative count ({n})"));
+                    problems.push(NegativeCount { pit, n });
                 } else if n > 255 {
-                    problems.push(format!("pit [{r}, {c}] holds {n} seeds, too many"));
+                    problems.push(TooManySeeds { pit, n });
                 } else {
                     pits[g.index(r as u8, c as u8) as usize] = n as u8;
                 }
             }
         }
-        for (name, v) in [("stores", self.stores), ("aside", self.aside)] {
+        for (field, v) in [("stores", self.stores), ("aside", self.aside)] {
             if v.iter().any(|&n| !(0..=255).contains(&n)) {
-                problems.push(format!("{name} must be whole numbers from 0 to 255"));
+                problems.push(StoresOutOfRange { field });
             } else if rules.four_row() && v != [0, 0] {
-                problems.push(format!("{} keeps no seeds off the board ({name}): captured seeds are sown back into play", variant.data().name));
+                problems.push(StoresInFourRow { ruleset: variant, field });
             }
         }
         // Counts and seeds in hand are bytes: with at most 255 seeds in play no pit
         // and no hand can overflow, whatever the sowing (or a new round) does.
         let in_play: i64 = self.board.iter().flatten().chain(self.stores.iter()).chain(self.aside.iter()).filter(|&&n| n > 0).sum();
         if in_play > 255 {
-            problems.push(format!("the position holds {in_play} seeds; it may hold at most 255"));
+            problems.push(TooManyInPlay { n: in_play });
         }
         let side_sum = |side: Side| (0..g.pits() as u8).filter(|&p| g.owner(p) == side).map(|p| pits[p as usize] as u32).sum::<u32>();
-        if !self.allow_unusual_totals && problems.is_empty() {
+        // The totals are judged on an otherwise sound board only.
+        if problems.is_empty() {
             if rules.four_row() {
                 let want = side_totals(&rules);
                 for side in Side::BOTH {
                     let have = side_sum(side);
                     if have != want[side.index()] {
-                        problems.push(format!(
-                            "{} has {have} seeds; {} gives each side {} (set allowUnusualTotals for a teaching position)",
-                            side.name(),
-                            variant.data().name,
-                            want[side.index()]
-                        ));
+                        problems.push(UnusualTotals { ruleset: variant, side, have, want: want[side.index()] });
                     }
                 }
             } else {
                 let want = side_totals(&rules).iter().sum::<u32>() as i64;
                 let have = (side_sum(Side::South) + side_sum(Side::North)) as i64 + self.stores.iter().sum::<i64>() + self.aside.iter().sum::<i64>();
                 if have != want {
-                    problems.push(format!("board, stores and aside hold {have} seeds; {} has {want} (set allowUnusualTotals for a teaching position)", variant.data().name));
+                    problems.push(UnusualTotal { ruleset: variant, have, want });
                 }
             }
         }
         let mut uur = [0u64; 2];
         if !self.uur.is_empty() && rules.family != Family::Layli {
-            problems.push(format!("{} has no uur", variant.data().name));
+            problems.push(NoUurHere { ruleset: variant });
         } else {
             for u in &self.uur {
                 match g.pit(u.pit) {
-                    None => problems.push(format!("uur pit {} is not on the board", u.pit)),
-                    Some(p) if pits[p as usize] == 0 => problems.push(format!("uur pit {} is empty; an uur always holds seeds", u.pit)),
+                    None => problems.push(UurOffBoard { pit: u.pit }),
+                    Some(p) if pits[p as usize] == 0 => problems.push(UurEmpty { pit: u.pit }),
                     Some(p) => uur[u.owner.index()] |= 1 << p,
                 }
             }
             if uur[0] & uur[1] != 0 {
-                problems.push("a pit cannot be an uur of both players".into());
+                problems.push(UurBothOwners);
             }
             for u in &self.uur {
                 if let Some(p) = g.pit(u.pit) {
                     let f = g.facing(p, 0);
                     if uur[u.owner.index()] >> f & 1 == 0 {
-                        problems.push(format!("uur pit {} has no facing uur of the same owner: uur come in facing pairs", u.pit));
+                        problems.push(UurUnpaired { pit: u.pit });
                     }
                 }
             }
         }
-        if !problems.is_empty() {
-            return Err(SetupError(problems));
+        if !problems.iter().all(SetupProblem::is_unusual_totals) {
+            return Err(SetupError::new(problems));
         }
         let seed = self.seed.or((rules.first == First::Random).then_some(0));
         let to_move = self.to_move.unwrap_or_else(|| rules.first_mover(seed.unwrap_or(0)));
@@ -256,7 +501,12 @@ impl Setup {
         resolved.options = options.clone();
         resolved.to_move = Some(to_move);
         resolved.seed = seed;
-        Ok((pos, options, resolved))
+        if problems.is_empty() {
+            return Ok((pos, options, resolved));
+        }
+        // Only unusual totals: the position waits in the error for a waiver.
+        resolved.allow_unusual_totals = true;
+        Err(SetupError { problems, waivable: Some(Box::new((pos, options, resolved))) })
     }
 }
 
@@ -273,23 +523,20 @@ impl NewGame {
         if let Some(first) = &self.first {
             options.insert("first".into(), super::options::OptionValue::Choice(first.clone()));
         }
-        let (rules, _) = Rules::new(variant, &options).map_err(SetupError)?;
+        let (rules, _) = rules(variant, &options)?;
         let g = rules.geo;
         let presets = presets(&rules);
-        let preset = |name: &str| -> Result<&Layout, String> {
-            presets.iter().find(|l| l.id == name).ok_or_else(|| {
-                let ids: Vec<_> = presets.iter().map(|l| l.id).collect();
-                format!("unknown layout \"{name}\" for {}; its layouts are {}", variant.data().name, ids.join(", "))
-            })
+        let preset = |name: &str| -> Result<&Layout, SetupProblem> {
+            presets.iter().find(|l| l.id == name).ok_or_else(|| SetupProblem::UnknownLayout { ruleset: variant, name: name.into(), known: presets.iter().map(|l| l.id).collect() })
         };
         let to_i64 = |rows: &[Vec<u8>]| rows.iter().map(|r| r.iter().map(|&n| n as i64).collect()).collect::<Vec<Vec<i64>>>();
         let mut problems = vec![];
         let board: Vec<Vec<i64>> = match &self.layout {
             None => to_i64(&presets[0].rows),
-            Some(LayoutChoice::Preset(name)) => preset(name).map(|l| to_i64(&l.rows)).map_err(|e| SetupError(vec![e]))?,
+            Some(LayoutChoice::Preset(name)) => preset(name).map(|l| to_i64(&l.rows))?,
             Some(LayoutChoice::PerSide { south, north }) => {
                 if !rules.four_row() {
-                    return Err(SetupError(vec![format!("{} has one fixed layout; per-side layouts belong to the four-row games", variant.data().name)]));
+                    return Err(SetupProblem::PerSideLayoutNotHere { ruleset: variant }.into());
                 }
                 let want = side_totals(&rules);
                 let mut board = vec![vec![0i64; g.cols as usize]; 4];
@@ -304,17 +551,16 @@ impl NewGame {
                         },
                         SideLayout::Rows(r) => r.clone(),
                     };
-                    let label = side.name();
                     if mine.len() != 2 || mine.iter().any(|r| r.len() != g.cols as usize) {
-                        problems.push(format!("{label}'s layout must be 2 rows of {} pits", g.cols));
+                        problems.push(SetupProblem::SideLayoutShape { side, cols: g.cols });
                         continue;
                     }
                     let total: i64 = mine.iter().flatten().sum();
                     if mine.iter().flatten().any(|&n| n < 0) {
-                        problems.push(format!("{label}'s layout has a negative count"));
+                        problems.push(SetupProblem::SideLayoutNegative { side });
                     }
                     if total != want[side.index()] as i64 {
-                        problems.push(format!("{label}'s layout holds {total} seeds; it must hold {}", want[side.index()]));
+                        problems.push(SetupProblem::SideLayoutTotal { side, have: total, want: want[side.index()] });
                     }
                     for (i, r) in rows.enumerate() {
                         board[r] = mine[i].clone();
@@ -323,18 +569,16 @@ impl NewGame {
                 board
             }
         };
-        let over: Vec<String> =
-            board.iter().enumerate().flat_map(|(r, row)| row.iter().enumerate().filter(|(_, &n)| n > rules.pit_cap as i64).map(move |(c, _)| format!("[{r}, {c}]"))).collect();
+        let over: Vec<Cell> = board
+            .iter()
+            .enumerate()
+            .flat_map(|(r, row)| row.iter().enumerate().filter(|(_, &n)| n > rules.pit_cap as i64).map(move |(c, _)| Cell { row: r as u8, col: c as u8 }))
+            .collect();
         if !over.is_empty() && rules.four_row() {
-            problems.push(format!(
-                "no pit may start with more than {} seeds (option pit_cap), but {} {} more",
-                rules.pit_cap,
-                over.join(", "),
-                if over.len() == 1 { "holds" } else { "hold" }
-            ));
+            problems.push(SetupProblem::OverPitCap { cap: rules.pit_cap, pits: over });
         }
         if !problems.is_empty() {
-            return Err(SetupError(problems));
+            return Err(SetupError::new(problems));
         }
         Ok(Setup {
             ruleset: variant.id().to_string(),

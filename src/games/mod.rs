@@ -50,13 +50,15 @@ impl Variant {
 
     /// Find a ruleset by id, name or any of its other names (case and
     /// punctuation do not matter: "Mweso", "leyla gobale").
-    pub fn parse(name: &str) -> Option<Variant> {
+    pub fn parse(name: &str) -> Result<Variant, UnknownRuleset> {
         let norm = |s: &str| s.chars().filter(|c| c.is_alphanumeric()).flat_map(char::to_lowercase).collect::<String>();
         let wanted = norm(name);
-        Variant::all().find(|v| {
-            let d = v.data();
-            norm(d.id) == wanted || norm(d.name) == wanted || d.aliases.iter().any(|a| norm(a) == wanted)
-        })
+        Variant::all()
+            .find(|v| {
+                let d = v.data();
+                norm(d.id) == wanted || norm(d.name) == wanted || d.aliases.iter().any(|a| norm(a) == wanted)
+            })
+            .ok_or_else(|| UnknownRuleset { name: name.into() })
     }
 
     /// The ids of every ruleset, for error messages.
@@ -70,3 +72,21 @@ impl std::fmt::Debug for Variant {
         f.write_str(self.id())
     }
 }
+
+/// No ruleset has this name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownRuleset {
+    pub name: String,
+}
+
+/// The `name` asked for and the ids `known`.
+impl crate::engine::error::Describe for UnknownRuleset {
+    fn describe(&self, p: &mut crate::engine::error::Params) -> (&'static str, &'static str) {
+        p.string("name", &self.name).add("known", crate::engine::error::Param::Names(Variant::ids()));
+        ("unknown_ruleset", "unknown ruleset \"{name}\"; the rulesets are {known}")
+    }
+}
+
+crate::engine::error::described!(UnknownRuleset);
+
+impl std::error::Error for UnknownRuleset {}

@@ -1,9 +1,12 @@
 //! The JavaScript API: a thin layer over the engine (compiled only for wasm32).
-//! Every failure becomes a JS `Error` with a readable message; the engine never
+//! Every failure becomes a JS `Error` with a readable message that also carries
+//! the error's stable `code` and its `params` (and, for a setup, `problems`:
+//! `[{code, params, message}]`), so a page can translate it; the engine never
 //! panics across it, and a failed call changes nothing.
 
 mod views;
 
+use crate::engine::error::{described, Coded, Describe, LoadError, Param, Params};
 use crate::engine::game::{Game as EngineGame, Saved};
 use crate::engine::setup::{NewGame, Setup};
 use crate::{Decision, DecisionInput, Recorder, Variant};
@@ -24,29 +27,116 @@ fn to_js<T: Serialize + ?Sized>(value: &T) -> JsValue {
     value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).expect("engine values serialize")
 }
 
+/// Set a property of a JS object (an `Error` or a plain object takes any).
+fn set(object: &JsValue, key: &str, value: &JsValue) {
+    let _ = js_sys::Reflect::set(object, &JsValue::from_str(key), value);
+}
+
+/// An error's `code` and `params` (and `message`) on a JS object. The params
+/// are made here rather than through serde: it keeps the wasm small.
+fn describe_on(object: &JsValue, e: &dyn Coded, message: Option<&str>) {
+    set(object, "code", &JsValue::from_str(e.code()));
+    let params = js_sys::Object::new();
+    for (key, value) in e.params().iter() {
+        set(&params, key, &param_to_js(value));
+    }
+    set(object, "params", &params);
+    if let Some(message) = message {
+        set(object, "message", &JsValue::from_str(message));
+    }
+}
+
+fn param_to_js(p: &Param) -> JsValue {
+    match p {
+        Param::Bool(b) => JsValue::from_bool(*b),
+        Param::Int(i) => JsValue::from_f64(*i as f64),
+        Param::Text(t) => JsValue::from_str(t),
+        Param::Pit(c) => to_js(c),
+        Param::Pits(cells) => to_js(cells),
+        Param::Names(names) => to_js(names),
+        Param::Quoted(values) => to_js(values),
+        Param::Ruleset(v) => JsValue::from_str(v.id()),
+        Param::Value(v) => to_js(v),
+    }
+}
+
+/// A JS `Error` whose message is `prefix` and the error's sentence, with the
+/// error's `code`, `params` and (setups) `problems: [{code, params, message}]`.
+fn throw(prefix: &str, e: &dyn Coded) -> JsError {
+    let error = JsError::new(&format!("{prefix}{e}"));
+    // A clone of the handle: the same JS object.
+    let object = JsValue::from(error.clone());
+    describe_on(&object, e, None);
+    if !e.problems().is_empty() {
+        let problems: js_sys::Array = e
+            .problems()
+            .iter()
+            .map(|p| {
+                let info = JsValue::from(js_sys::Object::new());
+                describe_on(&info, p, Some(&p.to_string()));
+                info
+            })
+            .collect();
+        set(&object, "problems", &problems);
+    }
+    error
+}
+
+/// What is wrong with an argument as JS passed it (before the engine sees it).
+enum InputError {
+    Missing { what: &'static str, shape: &'static str },
+    Malformed { what: &'static str, detail: String, shape: &'static str },
+    UnknownField { what: &'static str, field: String, known: &'static [&'static str] },
+    NotAString,
+}
+
+/// `what` argument, and the `shape` expected, the parser's `detail`, or the
+/// unknown `field` and the `known` ones.
+impl Describe for InputError {
+    fn describe(&self, p: &mut Params) -> (&'static str, &'static str) {
+        match self {
+            InputError::Missing { what, shape } => {
+                p.text("what", what).text("shape", shape);
+                ("missing_input", "{what} is missing; expected {shape}")
+            }
+            InputError::Malformed { what, detail, shape } => {
+                p.text("what", what).string("detail", detail).text("shape", shape);
+                ("malformed_input", "malformed {what}: {detail}; expected {shape}")
+            }
+            InputError::UnknownField { what, field, known } => {
+                p.string("field", field).text("what", what).add("known", Param::Names(known.to_vec()));
+                ("unknown_field", "unknown field \"{field}\" in {what}; its fields are {known}")
+            }
+            InputError::NotAString => ("not_a_string", "fromJSON takes the string that toJSON returned"),
+        }
+    }
+}
+
+described!(InputError);
+
 /// The fields of a setup, as JS writes them.
 const SETUP_FIELDS: &[&str] = &["ruleset", "options", "board", "toMove", "stores", "aside", "uur", "matchScore", "captured", "turns", "allowUnusualTotals", "seed"];
 
 /// serde-wasm-bindgen reads only the fields a struct declares, so a misspelt
 /// field would pass unnoticed: name it instead.
-fn check_keys(value: &JsValue, allowed: &[&str], what: &str) -> Result<(), JsError> {
+fn check_keys(value: &JsValue, allowed: &'static [&'static str], what: &'static str) -> Result<(), JsError> {
     if !value.is_object() || js_sys::Array::is_array(value) {
         return Ok(());
     }
     for key in js_sys::Object::keys(value.unchecked_ref::<js_sys::Object>()).iter() {
         let key = key.as_string().unwrap_or_default();
         if !allowed.contains(&key.as_str()) {
-            return Err(JsError::new(&format!("unknown field \"{key}\" in {what}; its fields are {}", allowed.join(", "))));
+            return Err(throw("", &InputError::UnknownField { what, field: key, known: allowed }));
         }
     }
     Ok(())
 }
 
-fn from_js<T: DeserializeOwned>(value: JsValue, what: &str, shape: &str) -> Result<T, JsError> {
+fn from_js<T: DeserializeOwned>(value: JsValue, what: &'static str, shape: &'static str) -> Result<T, JsError> {
     if value.is_undefined() || value.is_null() {
-        return Err(JsError::new(&format!("{what} is missing; expected {shape}")));
+        return Err(throw("", &InputError::Missing { what, shape }));
     }
-    let fields: &[&str] = match what {
+    let fields: &'static [&'static str] = match what {
         "game settings" => &["ruleset", "layout", "options", "first", "seed", "matchScore"],
         "setup" => SETUP_FIELDS,
         "decision" => &["kind", "pit", "dir"],
@@ -56,8 +146,8 @@ fn from_js<T: DeserializeOwned>(value: JsValue, what: &str, shape: &str) -> Resu
         check_keys(&value, fields, what)?;
     }
     serde_wasm_bindgen::from_value(value).map_err(|e| {
-        let e = e.to_string();
-        JsError::new(&format!("malformed {what}: {}; expected {shape}", e.trim_start_matches("Error: ")))
+        let detail = e.to_string().trim_start_matches("Error: ").to_string();
+        throw("", &InputError::Malformed { what, detail, shape })
     })
 }
 
@@ -65,11 +155,6 @@ const DECISION_SHAPE: &str =
     "{kind: \"sow\", pit: [row, col], dir: \"ccw\" | \"cw\"}, {kind: \"okwesera\", pit: [row, col]}, {kind: \"pass\"}, {kind: \"direction\", dir: \"ccw\" | \"cw\"} or {kind: \"timeout\"}";
 const SPEC_SHAPE: &str = "{ruleset: \"omweso\", layout?: \"all-twos\" | {south, north}, options?: {…}, first?: \"south\" | \"north\" | \"random\"}";
 const SETUP_SHAPE: &str = "{ruleset, board: [[…], …], toMove?, options?, stores?, aside?, uur?, allowUnusualTotals?}";
-
-/// The ruleset a JS caller names.
-fn parse_variant(name: &str) -> Result<Variant, JsError> {
-    Variant::parse(name).ok_or_else(|| JsError::new(&format!("unknown ruleset \"{name}\"; the rulesets are {}", Variant::ids().join(", "))))
-}
 
 /// Every ruleset: id, names, origin, board, layouts, options and texts.
 #[wasm_bindgen(unchecked_return_type = "RulesetInfo[]")]
@@ -83,8 +168,8 @@ pub fn rulesets() -> JsValue {
 #[wasm_bindgen(unchecked_return_type = "Layout[]")]
 pub fn layouts(ruleset: &str, #[wasm_bindgen(unchecked_param_type = "Record<string, OptionValue> | undefined")] options: JsValue) -> Result<JsValue, JsError> {
     let options = if options.is_undefined() || options.is_null() { Default::default() } else { from_js(options, "options", "{id: value, …}")? };
-    let variant = parse_variant(ruleset)?;
-    let (rules, _) = crate::engine::rules::Rules::new(variant, &options).map_err(|e| JsError::new(&e.join("; ")))?;
+    let variant = Variant::parse(ruleset).map_err(|e| throw("", &e))?;
+    let (rules, _) = crate::engine::setup::rules(variant, &options).map_err(|e| throw("", &e))?;
     Ok(to_js(&crate::engine::setup::presets(&rules)))
 }
 
@@ -95,7 +180,7 @@ pub fn check_game(#[wasm_bindgen(unchecked_param_type = "NewGameSpec")] spec: Js
     let spec: NewGame = from_js(spec, "game settings", SPEC_SHAPE)?;
     let problems = match spec.setup().and_then(|s| s.validate().map(|_| ())) {
         Ok(()) => vec![],
-        Err(e) => e.0,
+        Err(e) => e.problems().iter().map(ToString::to_string).collect(),
     };
     Ok(to_js(&problems))
 }
@@ -105,7 +190,7 @@ pub fn check_game(#[wasm_bindgen(unchecked_param_type = "NewGameSpec")] spec: Js
 /// the future computer opponent's playouts.
 #[wasm_bindgen(js_name = randomPlayouts, unchecked_return_type = "PlayoutCount")]
 pub fn random_playouts(ruleset: &str, games: u32, seed: f64) -> Result<JsValue, JsError> {
-    let start = *EngineGame::new(&NewGame::standard(ruleset)).map_err(|e| JsError::new(&e.to_string()))?.position();
+    let start = *EngineGame::new(&NewGame::standard(ruleset)).map_err(|e| throw("", &e))?.position();
     let mut rng = crate::engine::rng::SplitMix::new(seed as u64);
     let mut playouts = crate::playout::Playouts::default();
     let (mut decisions, mut endless) = (0u64, 0u32);
@@ -145,7 +230,7 @@ impl Game {
         if spec.seed.is_none() {
             spec.seed = Some(random_seed());
         }
-        let inner = EngineGame::new(&spec).map_err(|e| JsError::new(&format!("cannot start this game: {e}")))?;
+        let inner = EngineGame::new(&spec).map_err(|e| throw("cannot start this game: ", &e))?;
         Ok(Game { inner })
     }
 
@@ -153,7 +238,7 @@ impl Game {
     #[wasm_bindgen(js_name = fromSetup)]
     pub fn from_setup(#[wasm_bindgen(unchecked_param_type = "SetupSpec")] setup: JsValue) -> Result<Game, JsError> {
         let setup: Setup = from_js(setup, "setup", SETUP_SHAPE)?;
-        let inner = EngineGame::from_setup(setup).map_err(|e| JsError::new(&format!("invalid setup: {e}")))?;
+        let inner = EngineGame::from_setup(setup).map_err(|e| throw("invalid setup: ", &e))?;
         Ok(Game { inner })
     }
 
@@ -161,21 +246,22 @@ impl Game {
     /// parser (keeping serde_json out of the wasm: a third of its size).
     #[wasm_bindgen(js_name = fromJSON)]
     pub fn from_json(#[wasm_bindgen(unchecked_param_type = "string")] text: JsValue) -> Result<Game, JsError> {
-        let text = text.as_string().ok_or_else(|| JsError::new("fromJSON takes the string that toJSON returned"))?;
+        let text = text.as_string().ok_or_else(|| throw("", &InputError::NotAString))?;
         let value = js_sys::JSON::parse(&text).map_err(|e| {
-            let why = e.dyn_ref::<js_sys::Error>().map_or("invalid JSON".to_string(), |e| String::from(e.message()));
-            JsError::new(&format!("not a saved game: {why}"))
+            let detail = e.dyn_ref::<js_sys::Error>().map_or("invalid JSON".to_string(), |e| String::from(e.message()));
+            throw("", &LoadError::NotJson { detail })
         })?;
         let field = |name: &str| js_sys::Reflect::get(&value, &JsValue::from_str(name)).ok();
         let format = field("format").and_then(|f| f.as_string());
         let version = field("version").and_then(|v| v.as_f64()).filter(|v| v.fract() == 0.0 && *v >= 0.0).map(|v| v as u64);
-        Saved::check_header(format.as_deref(), version).map_err(|e| JsError::new(&e))?;
+        Saved::check_header(format.as_deref(), version).map_err(|e| throw("", &e))?;
         check_keys(&value, &Saved::FIELDS, "saved game")?;
         if let Some(setup) = field("setup") {
             check_keys(&setup, SETUP_FIELDS, "saved game's setup")?;
         }
-        let saved: Saved = serde_wasm_bindgen::from_value(value).map_err(|e| JsError::new(&format!("corrupt saved game: {}", e.to_string().trim_start_matches("Error: "))))?;
-        EngineGame::from_saved(saved).map(|inner| Game { inner }).map_err(|e| JsError::new(&e))
+        let saved: Saved =
+            serde_wasm_bindgen::from_value(value).map_err(|e| throw("", &LoadError::CorruptField { detail: e.to_string().trim_start_matches("Error: ").to_string() }))?;
+        EngineGame::from_saved(saved).map(|inner| Game { inner }).map_err(|e| throw("", &e))
     }
 
     /// The game in the versioned save format (a JSON string).
@@ -205,7 +291,7 @@ impl Game {
     #[wasm_bindgen(js_name = isEndless)]
     pub fn is_endless(&self, #[wasm_bindgen(unchecked_param_type = "DecisionInput")] decision: JsValue) -> Result<bool, JsError> {
         let d = self.decision(decision)?;
-        self.inner.position().is_endless(d).map_err(|e| JsError::new(&e.to_string()))
+        self.inner.position().is_endless(d).map_err(|e| throw("", &e))
     }
 
     /// Play a decision; returns the events up to the turn's end or next pause.
@@ -213,26 +299,26 @@ impl Game {
     pub fn play(&mut self, #[wasm_bindgen(unchecked_param_type = "DecisionInput")] decision: JsValue) -> Result<JsValue, JsError> {
         let d = self.decision(decision)?;
         let mut rec = Recorder::new(EVENT_LIMIT);
-        self.inner.play(d, &mut rec).map_err(|e| JsError::new(&e.to_string()))?;
+        self.inner.play(d, &mut rec).map_err(|e| throw("", &e))?;
         Ok(to_js(&rec.finish()))
     }
 
     /// Undo the last decision.
     pub fn undo(&mut self) -> Result<(), JsError> {
-        self.inner.undo().map_err(|e| JsError::new(&format!("cannot undo: {e}")))
+        self.inner.undo().map_err(|e| throw("cannot undo: ", &e))
     }
 
     /// Undo back to the start of the current (or previous) turn.
     #[wasm_bindgen(js_name = undoTurn)]
     pub fn undo_turn(&mut self) -> Result<(), JsError> {
-        self.inner.undo_turn().map_err(|e| JsError::new(&format!("cannot undo: {e}")))
+        self.inner.undo_turn().map_err(|e| throw("cannot undo: ", &e))
     }
 
     /// Redo the last undone decision; returns its events.
     #[wasm_bindgen(unchecked_return_type = "GameEvent[]")]
     pub fn redo(&mut self) -> Result<JsValue, JsError> {
         let mut rec = Recorder::new(EVENT_LIMIT);
-        self.inner.redo(&mut rec).map_err(|e| JsError::new(&format!("cannot redo: {e}")))?;
+        self.inner.redo(&mut rec).map_err(|e| throw("cannot redo: ", &e))?;
         Ok(to_js(&rec.finish()))
     }
 
@@ -251,6 +337,6 @@ impl Game {
     /// Tournament: the next game of the match (the loser moves first).
     #[wasm_bindgen(js_name = nextGame)]
     pub fn next_game(&self) -> Result<Game, JsError> {
-        self.inner.next_game().map(|inner| Game { inner }).map_err(|e| JsError::new(&format!("no next game: {e}")))
+        self.inner.next_game().map(|inner| Game { inner }).map_err(|e| throw("no next game: ", &e))
     }
 }

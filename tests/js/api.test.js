@@ -203,6 +203,70 @@ test('fromSetup validates every problem at once, and decides a player without mo
   rejects(lost, () => lost.play({ kind: 'sow', pit: [2, 0] }), /the game is over/);
 });
 
+/** The thrown error's `code` and `params`, for a page to translate. */
+function thrown(fn) {
+  try {
+    fn();
+  } catch (e) {
+    assert.ok(e instanceof Error, 'a JS Error');
+    assert.equal(typeof e.code, 'string');
+    assert.equal(typeof e.params, 'object');
+    return e;
+  }
+  assert.fail('it did not throw');
+}
+
+test('every error carries a stable code and its params', () => {
+  const g = new Game({ ruleset: 'omweso' });
+  const illegal = thrown(() => g.play({ kind: 'sow', pit: [0, 0] }));
+  assert.match(illegal.message, /^illegal move: pit \[0, 0\] belongs to the opponent$/);
+  assert.equal(illegal.code, 'not_your_pit');
+  assert.deepEqual(illegal.params, { pit: [0, 0] });
+  const reverse = thrown(() => g.play({ kind: 'sow', pit: [3, 5], dir: 'cw' }));
+  assert.equal(reverse.code, 'reverse_not_allowed');
+  assert.deepEqual(reverse.params, { pit: [3, 5], dir: 'cw', reason: 'not_four_leftmost' });
+
+  // A setup with two problems: each with its own code, params and sentence.
+  const setup = thrown(() => Game.fromSetup({ ruleset: 'omweso', board: [[2, 2, 2, 2, 2, 2, 2, 2], [2, 2, 2, 2, 2, 2, 2, 2], [2, 2, 2, 2, 2, 2, 2, 2]], stores: [1, 0] }));
+  assert.match(setup.message, /^invalid setup: the board has 3 rows; Omweso \(Uganda\) has 4; Omweso \(Uganda\) keeps no seeds off the board \(stores\)/);
+  assert.equal(setup.code, 'setup_problems');
+  assert.deepEqual(setup.params, { count: 2 });
+  assert.deepEqual(setup.problems, [
+    { code: 'wrong_row_count', params: { ruleset: 'omweso', rows: 3, want: 4 }, message: 'the board has 3 rows; Omweso (Uganda) has 4' },
+    { code: 'stores_in_four_row', params: { ruleset: 'omweso', field: 'stores' }, message: 'Omweso (Uganda) keeps no seeds off the board (stores): captured seeds are sown back into play' },
+  ]);
+  // One problem: its code is the error's.
+  const totals = thrown(() => Game.fromSetup({ ruleset: 'oware', board: [[4, 4, 4, 4, 4, 4], [4, 4, 4, 4, 4, 3]] }));
+  assert.equal(totals.code, 'unusual_total');
+  assert.deepEqual(totals.params, { ruleset: 'oware', have: 47, want: 48 });
+  assert.equal(totals.problems.length, 1);
+  const option = thrown(() => new Game({ ruleset: 'omweso', options: { pit_cap: 'ten' } }));
+  assert.equal(option.code, 'wrong_option_value');
+  assert.deepEqual(option.params, { id: 'pit_cap', value: 'ten', type: 'int', min: 1, max: 64 });
+  assert.equal(thrown(() => new Game({ ruleset: 'chess' })).params.name, 'chess');
+
+  // A corrupt save: the decision, its number and the rule it breaks.
+  g.play(g.legalMoves()[0]);
+  const save = JSON.parse(g.toJSON());
+  save.decisions[0] = { kind: 'sow', pit: [0, 0], dir: 'ccw' };
+  const corrupt = thrown(() => Game.fromJSON(JSON.stringify(save)));
+  assert.match(corrupt.message, /^corrupt saved game: decision 1 \(sow \[0, 0\] ccw\) is illegal: illegal move: pit \[0, 0\] belongs to the opponent$/);
+  assert.equal(corrupt.code, 'illegal_saved_decision');
+  assert.deepEqual(corrupt.params, { number: 1, decision: 'sow [0, 0] ccw', rule: 'not_your_pit', pit: [0, 0] });
+  assert.equal(thrown(() => Game.fromJSON('{"format":"pgn"}')).code, 'foreign_format');
+  assert.deepEqual(thrown(() => Game.fromJSON(JSON.stringify({ ...save, version: 9 }))).params, { version: 9, want: 1 });
+
+  // Undo with nothing to undo.
+  const fresh = new Game({ ruleset: 'oware' });
+  const undo = thrown(() => fresh.undo());
+  assert.equal(undo.message, 'cannot undo: nothing to undo');
+  assert.equal(undo.code, 'nothing_to_undo');
+  assert.deepEqual(undo.params, {});
+  assert.equal(thrown(() => fresh.redo()).code, 'nothing_to_redo');
+  assert.deepEqual(thrown(() => fresh.play({ kind: 'sow', pit: [3, 0], direction: 'cw' })).params,
+    { what: 'decision', field: 'direction', known: ['kind', 'pit', 'dir'] });
+});
+
 test('isEndless finds RULES §2.1 short cycles and says no for an ordinary move', () => {
   const g = new Game({ ruleset: 'omweso' });
   assert.equal(g.isEndless(g.legalMoves()[0]), false);
@@ -288,6 +352,7 @@ test('random junk across the API is refused with an Error, never a trap', () => 
         refused++;
         assert.ok(e instanceof Error && !(e instanceof WebAssembly.RuntimeError), `a plain Error, not ${e?.constructor?.name}: ${e?.message}`);
         assert.doesNotMatch(e.message, /unreachable|panicked/);
+        assert.ok(typeof e.code === 'string' && /^[a-z_]+$/.test(e.code) && typeof e.params === 'object', `a code and params: ${e.message}`);
       }
     }
   }
