@@ -10,8 +10,8 @@
 //!
 //! `--json FILE` also writes the figures as JSON, for build.sh's summary.
 
-use omweso::engine::rng::SplitMix;
-use omweso::playout::Playouts;
+use omweso::Playouts;
+use omweso::SplitMix;
 use omweso::*;
 use std::time::{Duration, Instant};
 

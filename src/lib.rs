@@ -19,26 +19,41 @@
 //! assert_eq!(game.position().total_seeds(), 64);
 //! ```
 
-#![allow(missing_docs)]
+#![warn(missing_docs)]
 
-pub mod engine;
-pub mod games;
-pub mod playout;
+// The modules are private: the crate's face is the flat list below, so the
+// files can be rearranged without breaking a user.
+mod engine;
+mod games;
+mod playout;
 
 #[cfg(target_arch = "wasm32")]
-pub mod wasm;
+mod wasm;
 
-pub use engine::decision::{Decision, DecisionInput, DecisionList};
+pub use engine::decision::{Decision, DecisionInput, DecisionList, MAX_DECISIONS};
+pub use engine::endless::{Brent, LapKey};
 pub use engine::error::{Coded, ErrorInfo, IllegalMove, LoadError, NextGameError, Param, RedoError, UndoError, Why};
+pub use engine::event::PitCounts;
 pub use engine::event::{DirRule, EndReason, Event, LapKind, NullSink, PauseReason, Recorder, Sink};
 pub use engine::four_row::{FourRow, FourRowRules, NoReverse, Turn};
+pub use engine::four_row::{Omweso, Taken, OMWESO};
 pub use engine::game::Game;
+pub use engine::game::{Saved, FORMAT, VERSION};
+pub use engine::geometry::MAX_PITS;
 pub use engine::geometry::{Cell, Dir, Geometry, Side};
 pub use engine::layli::Layli;
+pub use engine::layout::{omweso_presets, rows as layout_rows, two_row_standard, uniform};
+pub use engine::options::{option_def, Endless, GameMode, OptionKind, Size, WinScheme};
 pub use engine::options::{Choice, OptionDef, OptionError, OptionMap, OptionValue, Settings, OPTIONS};
 pub use engine::oware::{Oware, Repetition};
+pub use engine::position::Core;
 pub use engine::position::{Mode, Outcome, Position, Sowing};
+pub use engine::rng::SplitMix;
 pub use engine::rules::Rules;
+pub use engine::rules::{Akakyala, CaptureSowFrom, First, GrandSlam, Reverse};
 pub use engine::ruleset::Family;
+pub use engine::ruleset::{Dv, Layout, Machine, RulesetData};
+pub use engine::setup::{presets, side_totals, UurPit};
 pub use engine::setup::{LayoutChoice, NewGame, Setup, SetupError, SetupProblem, SideLayout, Valid};
 pub use games::{UnknownRuleset, Variant};
+pub use playout::{random_playout, Playouts};

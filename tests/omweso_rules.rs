@@ -94,7 +94,7 @@ fn capture_sow_from_after_turn_origin() {
     // The same position with the default sows the captured seeds after the relay pit [3,6].
     let mut d = game("omweso", &[], start, Side::South);
     let ev = play(&mut d, sow(3, 4));
-    let capture_lap = ev.iter().find(|e| matches!(e, Event::LapStart { kind: omweso::engine::event::LapKind::Capture, .. })).unwrap();
+    let capture_lap = ev.iter().find(|e| matches!(e, Event::LapStart { kind: omweso::LapKind::Capture, .. })).unwrap();
     assert!(matches!(capture_lap, Event::LapStart { origin, .. } if *origin == cell(3, 6)));
 }
 
@@ -120,7 +120,7 @@ fn a_first_lap_from_the_four_leftmost_may_go_clockwise_to_capture() {
     let mut g = game("omweso", &[], REVERSE_FIRST, Side::South);
     assert_eq!(legal(&g), [sow_dir(3, 1, Dir::Ccw), sow_dir(3, 1, Dir::Cw)]);
     let ev = play(&mut g, sow_dir(3, 1, Dir::Cw));
-    use omweso::engine::event::{DirRule, LapKind};
+    use omweso::{DirRule, LapKind};
     let laps: Vec<_> = ev.iter().filter_map(|e| if let Event::LapStart { kind, dir, rule, .. } = e { Some((*kind, *dir, *rule)) } else { None }).collect();
     // "after it the captured seeds are again sown counter-clockwise unless clockwise captures directly once more"
     assert_eq!(laps, [(LapKind::Move, Dir::Cw, DirRule::Reverse), (LapKind::Capture, Dir::Ccw, DirRule::Base)]);
@@ -155,7 +155,7 @@ fn a_relay_in_the_four_leftmost_pauses_for_the_players_choice() {
     // §7 "at a pause the relay pit has already been lifted".
     let mut g = game("omweso", &[], RELAY_PAUSE, Side::South);
     let ev = play(&mut g, sow(2, 1));
-    assert_eq!(ev.last(), Some(&Event::Pause { reason: omweso::engine::event::PauseReason::ReverseLap, pit: cell(3, 1), seeds: 2 }));
+    assert_eq!(ev.last(), Some(&Event::Pause { reason: omweso::PauseReason::ReverseLap, pit: cell(3, 1), seeds: 2 }));
     assert_eq!(board(&g), "2 0 0 0 0 0 0 2 / 3 0 0 0 0 0 0 0 / 2 0 0 0 0 0 0 0 / 1 0 0 0 0 0 0 0");
     assert_eq!(g.position().total_seeds(), 12, "the 2 seeds in hand still count");
     assert_eq!(legal(&g), [choose(Dir::Ccw), choose(Dir::Cw)]);
@@ -183,7 +183,7 @@ fn relay_two_leftmost_allows_only_relays_from_a_rows_leftmost_pit() {
     let start = "0 2 0 0 0 0 0 2 / 0 3 0 0 0 0 0 0 / 1 1 3 0 0 0 0 0 / 1 0 0 0 0 0 0 0";
     let mut g = game("omweso", &strict, start, Side::South);
     let ev = play(&mut g, sow(2, 2));
-    assert_eq!(ev.last(), Some(&Event::Pause { reason: omweso::engine::event::PauseReason::ReverseLap, pit: cell(3, 0), seeds: 2 }));
+    assert_eq!(ev.last(), Some(&Event::Pause { reason: omweso::PauseReason::ReverseLap, pit: cell(3, 0), seeds: 2 }));
 }
 
 #[test]

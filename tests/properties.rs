@@ -5,7 +5,7 @@
 
 mod common;
 use common::*;
-use omweso::engine::rng::SplitMix;
+use omweso::SplitMix;
 use omweso::*;
 
 /// The option combinations tried on each ruleset (those that do not apply or
@@ -54,6 +54,7 @@ fn check_game(ruleset: &str, options: &[(&str, OptionValue)], seed: u64, deep: b
     while !game.position().is_over() && n < 4000 {
         let legal = game.legal();
         assert!(!legal.is_empty(), "{ruleset}: a game that is not over has a decision");
+        assert_eq!(legal, game.position().legal(), "{ruleset}: the game's cached list is the position's own, after every play, undo and redo");
         if deep && n % 3 == 0 {
             let before = *game.position();
             for d in candidates(&before) {
@@ -221,7 +222,7 @@ fn unusual_totals_are_waived_on_purpose_only() {
     assert_eq!(flagged.validate().unwrap().0, pos);
     // Other problems are not waived: the error keeps them.
     let mut with_uur = Setup::new("omweso", board);
-    with_uur.uur = vec![omweso::engine::setup::UurPit { pit: cell(3, 0), owner: Side::South }];
+    with_uur.uur = vec![omweso::UurPit { pit: cell(3, 0), owner: Side::South }];
     let err = with_uur.validate().unwrap_err();
     assert_eq!(err.problems().len(), 2);
     let err = err.ignore_unusual_totals().unwrap_err();
@@ -265,8 +266,8 @@ fn choice_options_are_declared_once() {
         }
         assert_eq!(T::parse("nonsense").map(T::id), None);
     }
-    use omweso::engine::options::{Endless, GameMode, Size, WinScheme};
-    use omweso::engine::rules::{Akakyala, CaptureSowFrom, First, GrandSlam, Reverse};
+    use omweso::{Akakyala, CaptureSowFrom, First, GrandSlam, Reverse};
+    use omweso::{Endless, GameMode, Size, WinScheme};
     round_trip::<Dir>();
     round_trip::<First>();
     round_trip::<Size>();

@@ -3,8 +3,8 @@
 
 mod common;
 use common::*;
-use omweso::engine::event::{DirRule, LapKind, PauseReason};
 use omweso::*;
+use omweso::{DirRule, LapKind, PauseReason};
 
 fn laps(events: &[Event]) -> Vec<(LapKind, Dir, DirRule)> {
     events.iter().filter_map(|e| if let Event::LapStart { kind, dir, rule, .. } = e { Some((*kind, *dir, *rule)) } else { None }).collect()

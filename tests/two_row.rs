@@ -113,7 +113,7 @@ fn oware_repeated_position_ends_the_game() {
     let mut found = 0;
     for seed in 0..300u64 {
         let mut g = new_game("oware");
-        let mut rng = omweso::engine::rng::SplitMix::new(seed);
+        let mut rng = omweso::SplitMix::new(seed);
         while !g.position().is_over() {
             let l = g.legal();
             let d = l.as_slice()[rng.below(l.len())];
@@ -263,6 +263,6 @@ fn layli_setup_checks_uur_pairs() {
 }
 
 /// An uur entry of a setup.
-fn uur(pit: Cell, owner: Side) -> omweso::engine::setup::UurPit {
-    omweso::engine::setup::UurPit { pit, owner }
+fn uur(pit: Cell, owner: Side) -> omweso::UurPit {
+    omweso::UurPit { pit, owner }
 }

@@ -120,6 +120,18 @@ impl Default for DecisionList {
     }
 }
 
+impl std::fmt::Debug for DecisionList {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.as_slice()).finish()
+    }
+}
+
+impl PartialEq for DecisionList {
+    fn eq(&self, other: &DecisionList) -> bool {
+        self.as_slice() == other.as_slice()
+    }
+}
+
 impl DecisionList {
     /// Add a decision (the list has room for every decision of the largest board).
     #[inline]

@@ -12,9 +12,13 @@ use super::setup::{NewGame, Setup, SetupError, Valid};
 use serde::{Deserialize, Serialize};
 
 /// The saved-game format's name and version; `from_json` refuses others.
+/// The saved-game format's name.
 pub const FORMAT: &str = "omweso-game";
+/// The saved-game format's version.
 pub const VERSION: u32 = 1;
 
+/// A game: its setup, the position now, and the history that undo, redo,
+/// Oware's repetition rule and the save format need.
 #[derive(Clone, Debug)]
 pub struct Game {
     setup: Setup,
@@ -27,6 +31,10 @@ pub struct Game {
     future: Vec<Decision>,
     /// Oware: the positions since the last capture, for the repetition rule.
     repetition: Repetition,
+    /// The decisions legal now, found once per position: a page asks for them,
+    /// checks a move against them and asks if it is endless, and in Kombe each
+    /// listing runs every pit's chain look-ahead.
+    legal: DecisionList,
 }
 
 /// The save format: the setup and the decisions, replayed on load.
@@ -70,6 +78,7 @@ impl Saved {
 }
 
 impl Game {
+    /// A new game as a player sets it up: a ruleset, a layout, options.
     pub fn new(spec: &NewGame) -> Result<Game, SetupError> {
         Game::from_setup(spec.setup()?)
     }
@@ -82,15 +91,17 @@ impl Game {
     /// A game from a validated setup, as `Setup::validate` or a waiver gives it:
     /// `Game::from_valid(setup.validate().or_else(SetupError::ignore_unusual_totals)?)`.
     pub fn from_valid((pos, options, setup): Valid) -> Game {
-        let mut game = Game { setup, options, start: pos, pos, past: vec![], future: vec![], repetition: Repetition::default() };
+        let mut game = Game { setup, options, start: pos, pos, past: vec![], future: vec![], repetition: Repetition::default(), legal: pos.legal() };
         game.remember();
         game
     }
 
+    /// The position now.
     pub fn position(&self) -> &Position {
         &self.pos
     }
 
+    /// The setup the game started from (options resolved, the first mover decided).
     pub fn setup(&self) -> &Setup {
         &self.setup
     }
@@ -100,8 +111,26 @@ impl Game {
         &self.options
     }
 
+    /// The decisions legal now.
     pub fn legal(&self) -> DecisionList {
-        self.pos.legal()
+        self.legal
+    }
+
+    /// Whether a legal decision's default continuation never ends (RULES §2.1).
+    pub fn is_endless(&self, d: Decision) -> Result<bool, IllegalMove> {
+        self.check(d)?;
+        let mut copy = self.pos;
+        copy.play_unchecked(d, &mut super::event::NullSink, super::position::Mode::Prove);
+        Ok(copy.result().is_some_and(|r| r.reason == super::event::EndReason::Endless))
+    }
+
+    /// `Ok` when the decision is legal now, else why it is not.
+    pub fn check(&self, d: Decision) -> Result<(), IllegalMove> {
+        if self.legal.contains(&d) {
+            Ok(())
+        } else {
+            Err(self.pos.why_illegal(d))
+        }
     }
 
     /// The decisions played so far, in order.
@@ -114,10 +143,12 @@ impl Game {
         self.past.iter().map(|(p, d)| (p.to_move(), d))
     }
 
+    /// Whether there is a decision to undo and the game mode allows it.
     pub fn can_undo(&self) -> bool {
         !self.past.is_empty() && !self.pos.rules().no_takebacks
     }
 
+    /// Whether an undone decision can be played again.
     pub fn can_redo(&self) -> bool {
         !self.future.is_empty()
     }
@@ -130,12 +161,14 @@ impl Game {
     }
 
     fn apply<S: Sink>(&mut self, d: Decision, sink: &mut S) -> Result<(), IllegalMove> {
+        self.check(d)?;
         let before = self.pos;
-        self.pos.play(d, sink)?;
+        self.pos.play_unchecked(d, sink, super::position::Mode::Play);
         self.past.push((before, d));
         if let Position::Oware(o) = &mut self.pos {
             self.repetition.judge(o, sink);
         }
+        self.legal = self.pos.legal();
         Ok(())
     }
 
@@ -163,6 +196,7 @@ impl Game {
         self.pos = before;
         self.future.push(d);
         self.remember();
+        self.legal = self.pos.legal();
         Ok(())
     }
 

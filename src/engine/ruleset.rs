@@ -125,7 +125,6 @@ impl RulesetData {
 
 /// The options every four-row game shares, with Omweso (Uganda)'s defaults.
 /// Rulesets list them through `four_row_defaults!` and override a few.
-#[macro_export]
 macro_rules! four_row_defaults {
     ($($key:literal => $val:expr),* $(,)?) => {{
         use $crate::engine::ruleset::Dv::*;
@@ -185,3 +184,4 @@ macro_rules! four_row_defaults {
         USED
     }};
 }
+pub(crate) use four_row_defaults;

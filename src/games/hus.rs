@@ -3,7 +3,7 @@
 use crate::engine::layout::rows;
 use crate::engine::ruleset::{Layout, Machine, RulesetData};
 use crate::engine::four_row::OMWESO;
-use crate::four_row_defaults;
+use crate::engine::ruleset::four_row_defaults;
 
 fn layouts(cols: u8) -> Vec<Layout> {
     let text = if cols == 6 { "2 2 2 2 2 2 / 2 2 2 0 0 0 / 0 0 0 2 2 2 / 2 2 2 2 2 2" } else { "2 2 2 2 2 2 2 2 / 2 2 2 2 0 0 0 0 / 0 0 0 0 2 2 2 2 / 2 2 2 2 2 2 2 2" };

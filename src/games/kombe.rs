@@ -6,7 +6,7 @@ use crate::engine::four_row::{first_pit, FourRow, FourRowRules, Lap, NoReverse, 
 use crate::engine::geometry::Geometry;
 use crate::engine::layout::rows;
 use crate::engine::ruleset::{Layout, Machine, RulesetData};
-use crate::four_row_defaults;
+use crate::engine::ruleset::four_row_defaults;
 
 /// Kombe's rules of its own.
 struct Rules;

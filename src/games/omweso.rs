@@ -3,7 +3,7 @@
 use crate::engine::four_row::OMWESO;
 use crate::engine::layout::omweso_presets;
 use crate::engine::ruleset::{Machine, RulesetData};
-use crate::four_row_defaults;
+use crate::engine::ruleset::four_row_defaults;
 
 pub static UGANDA: RulesetData = RulesetData {
     id: "omweso",

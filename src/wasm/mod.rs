@@ -291,7 +291,7 @@ impl Game {
     #[wasm_bindgen(js_name = isEndless)]
     pub fn is_endless(&self, #[wasm_bindgen(unchecked_param_type = "DecisionInput")] decision: JsValue) -> Result<bool, JsError> {
         let d = self.decision(decision)?;
-        self.inner.position().is_endless(d).map_err(|e| throw("", &e))
+        self.inner.is_endless(d).map_err(|e| throw("", &e))
     }
 
     /// Play a decision; returns the events up to the turn's end or next pause.
