@@ -23,6 +23,7 @@ pub enum LapKind {
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(rename_all = "snake_case")]
+#[non_exhaustive]
 pub enum DirRule {
     /// The game's base direction.
     Base,
@@ -38,6 +39,7 @@ pub enum DirRule {
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(rename_all = "snake_case")]
+#[non_exhaustive]
 pub enum PauseReason {
     /// The next lap may be sown in reverse, because it would capture directly.
     ReverseLap,
@@ -49,6 +51,7 @@ pub enum PauseReason {
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(rename_all = "snake_case")]
+#[non_exhaustive]
 pub enum EndReason {
     /// The player to move had no legal move (okwa bulijo in the tournament).
     NoMoves,
@@ -125,6 +128,7 @@ impl Serialize for PitCounts {
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(rename = "GameEvent"))]
 #[serde(tag = "type", rename_all = "snake_case")]
+#[non_exhaustive]
 pub enum Event {
     /// A turn begins.
     TurnStart {

@@ -11,6 +11,7 @@ use serde::Serialize;
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(rename_all = "snake_case")]
+#[non_exhaustive]
 pub enum Family {
     /// Omweso and its relatives: four rows, each player sows their own circuit.
     FourRow,

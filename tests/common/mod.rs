@@ -90,6 +90,7 @@ pub fn kinds(events: &[Event]) -> Vec<&'static str> {
             Event::Endless { .. } => "endless",
             Event::GameEnd { .. } => "game_end",
             Event::Truncated => "truncated",
+            _ => "a new event",
         })
         .collect()
 }

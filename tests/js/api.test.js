@@ -369,3 +369,16 @@ test('the save format is stable: the version-1 fixture loads and writes back byt
   assert.equal(g.state().canRedo, true);
   assert.equal(g.options().direction, 'cw');
 });
+
+test('the engine tells the page what it needs, so the page never tests a ruleset id', () => {
+  // Kombe's first lap against the base direction is a chain; Omweso's is a reverse lap.
+  const info = Object.fromEntries(rulesets().map((r) => [r.id, r]));
+  assert.equal(info.kombe.firstLapReverse, 'chain');
+  assert.equal(info.omweso.firstLapReverse, 'reverse_lap');
+  assert.equal(info.igisoro.turningPits.length, 8);
+  // The win scheme is the game's own: Omweso set to the tournament scheme says so.
+  assert.equal(new Game({ ruleset: 'omweso' }).state().winScheme, 'uganda');
+  assert.equal(new Game({ ruleset: 'omweso', options: { win_scheme: 'tournament' } }).state().winScheme, 'tournament');
+  assert.equal(new Game({ ruleset: 'omweso-tournament' }).state().winScheme, 'tournament');
+  assert.equal(new Game({ ruleset: 'oware' }).state().family, 'oware');
+});
