@@ -25,10 +25,15 @@ use std::fmt;
 /// pit `[row, col]` or a list.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Param {
+    /// A flag.
     Bool(bool),
+    /// A number: a count, a row, a limit, a decision's place.
     Int(i64),
+    /// A text: an id, a code, a side, a direction, a name or the parser's words.
     Text(Cow<'static, str>),
+    /// A pit, written `[row, col]`.
     Pit(Cell),
+    /// Several pits, written `[r, c], [r, c]`.
     Pits(Vec<Cell>),
     /// Names, written `a, b`.
     Names(Vec<&'static str>),
@@ -209,15 +214,19 @@ pub(crate) use described;
 /// setup error every problem the same way.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct ErrorInfo {
+    /// The stable snake_case code, the key of a translation (`"not_your_pit"`).
     pub code: &'static str,
+    /// The values the sentence names, by name (`pit: [0, 7]`).
     pub params: Params,
     /// The English sentence (`Display`).
     pub message: String,
+    /// A setup error's problems, each as its own `ErrorInfo` (left out when none).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub problems: Vec<ErrorInfo>,
 }
 
 impl ErrorInfo {
+    /// Any engine error as a page translates it.
     pub fn of(e: &dyn Coded) -> ErrorInfo {
         ErrorInfo { code: e.code(), params: e.params(), message: e.to_string(), problems: e.problems().iter().map(|p| ErrorInfo::of(p)).collect() }
     }
@@ -514,21 +523,45 @@ impl std::error::Error for RedoError {
 #[non_exhaustive]
 pub enum LoadError {
     /// The text is not JSON at all.
-    NotJson { detail: String },
+    NotJson {
+        /// The JSON parser's words.
+        detail: String,
+    },
     /// JSON without a `"format"` field.
     NoFormat,
     /// Another program's file.
-    ForeignFormat { format: String },
+    ForeignFormat {
+        /// The `"format"` the file names.
+        format: String,
+    },
     /// A version this engine does not read (`None`: missing).
-    UnsupportedVersion { version: Option<u64> },
+    UnsupportedVersion {
+        /// The file's `"version"`, if it has one.
+        version: Option<u64>,
+    },
     /// A field is missing, unknown or of the wrong type (the parser's words).
-    CorruptField { detail: String },
+    CorruptField {
+        /// The parser's words, naming the field.
+        detail: String,
+    },
     /// The saved setup does not validate (its problems in `Coded::problems`).
     InvalidSetup(SetupError),
     /// Decision `number` (from 1) of the game is illegal where it was played.
-    IllegalDecision { number: usize, decision: Decision, error: IllegalMove },
+    IllegalDecision {
+        /// Its place among the saved decisions, from 1.
+        number: usize,
+        /// The decision as saved (a missing `dir` read as the base direction).
+        decision: Decision,
+        /// Why it is illegal there.
+        error: IllegalMove,
+    },
     /// A decision of the redo list is illegal where it would be replayed.
-    IllegalRedo { decision: Decision, error: IllegalMove },
+    IllegalRedo {
+        /// The decision to redo.
+        decision: Decision,
+        /// Why it would be illegal there.
+        error: IllegalMove,
+    },
 }
 
 impl fmt::Display for LoadError {

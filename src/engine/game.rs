@@ -48,12 +48,16 @@ pub struct Game {
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Saved {
+    /// The format's name, [`FORMAT`].
     pub format: String,
+    /// The format's version, [`VERSION`].
     pub version: u32,
+    /// The setup the game started from, as resolved (options filled in, first mover and lot seed decided).
     pub setup: Setup,
     /// Every decision played, in order (a sowing without `dir` is read as
     /// sown in the base direction; `dir` is always written).
     pub decisions: Vec<DecisionInput>,
+    /// Decisions undone and not replayed, the next to redo last (absent: none).
     #[serde(default)]
     pub redo: Vec<DecisionInput>,
 }

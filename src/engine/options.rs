@@ -16,19 +16,33 @@ use std::collections::BTreeMap;
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(tag = "type", rename_all = "lowercase")]
 pub enum OptionKind {
-    Choice { values: &'static [&'static str] },
+    /// One of a fixed list of strings.
+    Choice {
+        /// The allowed values, in the order the UI lists them.
+        values: &'static [&'static str],
+    },
+    /// A flag: `true` or `false`.
     Bool,
-    Int { min: i64, max: i64 },
+    /// A whole number in a range.
+    Int {
+        /// The smallest value allowed.
+        min: i64,
+        /// The largest value allowed.
+        max: i64,
+    },
 }
 
 /// One rule option, as the UI lists it.
 #[derive(Clone, Copy, Debug, Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct OptionDef {
+    /// The option's name in the API and in option maps (`"pit_cap"`).
     pub id: &'static str,
+    /// Its type and allowed values (written flat into the definition's JSON).
     #[serde(flatten)]
     #[cfg_attr(target_arch = "wasm32", tsify(type = "OptionKind"))]
     pub kind: OptionKind,
+    /// What the option does, in one English line for the UI.
     pub description: &'static str,
 }
 
@@ -37,8 +51,11 @@ pub struct OptionDef {
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(untagged)]
 pub enum OptionValue {
+    /// The value of a flag option.
     Bool(bool),
+    /// The value of a whole-number option.
     Int(i64),
+    /// The value of a choice option: one of its strings.
     Choice(String),
 }
 
@@ -52,6 +69,7 @@ impl std::fmt::Display for OptionValue {
     }
 }
 
+/// Option values by option id, as they cross the API (`{"pit_cap": 10}`).
 #[cfg_attr(target_arch = "wasm32", tsify::declare)]
 pub type OptionMap = BTreeMap<String, OptionValue>;
 
@@ -102,22 +120,44 @@ impl_choice!(Dir { Ccw = "ccw", Cw = "cw" });
 
 choice_enum! {
     /// Option `size`: Hus's board (absent elsewhere: the ruleset's own board).
-    pub enum Size { FourByEight = "4x8", FourBySix = "4x6" }
+    pub enum Size {
+        /// 4 rows of 8 pits, Hus's usual board (48 seeds).
+        FourByEight = "4x8",
+        /// 4 rows of 6 pits, the same layout pattern narrowed (36 seeds).
+        FourBySix = "4x6",
+    }
 }
 
 choice_enum! {
     /// Option `endless`: what an endless turn does.
-    pub enum Endless { Annul = "annul", MoverLoses = "mover_loses" }
+    pub enum Endless {
+        /// The game is annulled: drawn, reason `endless`.
+        Annul = "annul",
+        /// The player who started the endless turn loses the game.
+        MoverLoses = "mover_loses",
+    }
 }
 
 choice_enum! {
     /// Option `win_scheme`: the Uganda custom or the tournament rules.
-    pub enum WinScheme { Uganda = "uganda", Tournament = "tournament" }
+    pub enum WinScheme {
+        /// The Uganda custom: akawumbi, emitwe-ebiri, akakyala, then the normal win.
+        Uganda = "uganda",
+        /// The tournament rules, scored in points: akawumbi, okutema (2), akakyala (2), then okwa bulijo (1).
+        Tournament = "tournament",
+    }
 }
 
 choice_enum! {
     /// Option `mode`: untimed with take-backs, no take-backs, or blitz.
-    pub enum GameMode { Ekyokubala = "ekyokubala", Ekisibe = "ekisibe", Ekyobutabal = "ekyobutabal" }
+    pub enum GameMode {
+        /// Ekyokubala: untimed, take-backs allowed.
+        Ekyokubala = "ekyokubala",
+        /// Ekisibé: no take-backs (undo is off).
+        Ekisibe = "ekisibe",
+        /// Ekyobutabal: blitz, 3 seconds to start a move or the turn is lost.
+        Ekyobutabal = "ekyobutabal",
+    }
 }
 
 /// A choice option's kind, from its enum.
@@ -242,6 +282,7 @@ options! {
     single_round: bool = false, OptionKind::Bool, "Play one round only; the player with more seeds wins.";
 }
 
+/// The definition of the option with this id, if there is one.
 pub fn option_def(id: &str) -> Option<&'static OptionDef> {
     OPTIONS.iter().find(|o| o.id == id)
 }
@@ -268,13 +309,35 @@ impl OptionDef {
 #[non_exhaustive]
 pub enum OptionError {
     /// No option has this id.
-    Unknown { id: String },
+    Unknown {
+        /// The id asked for.
+        id: String,
+    },
     /// The option exists but this ruleset does not have it.
-    NotHere { id: &'static str, ruleset: Variant },
+    NotHere {
+        /// The option asked for.
+        id: &'static str,
+        /// The ruleset that lacks it.
+        ruleset: Variant,
+    },
     /// The value is not of the option's type or range (`expected`).
-    WrongValue { id: &'static str, value: OptionValue, expected: OptionKind },
+    WrongValue {
+        /// The option the value was given for.
+        id: &'static str,
+        /// The value given.
+        value: OptionValue,
+        /// The option's type and allowed values.
+        expected: OptionKind,
+    },
     /// The ruleset fixes this option to `to`.
-    Locked { id: &'static str, to: OptionValue, ruleset: Variant },
+    Locked {
+        /// The option a value was given for.
+        id: &'static str,
+        /// The only value the ruleset allows it.
+        to: OptionValue,
+        /// The ruleset that locks it.
+        ruleset: Variant,
+    },
 }
 
 /// `id`, and the `ruleset`, the `value` given with the shape expected

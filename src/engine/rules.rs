@@ -10,34 +10,72 @@ use crate::games::Variant;
 
 choice_enum! {
     /// Option `first`: who moves first.
-    pub enum First { South = "south", North = "north", Random = "random" }
+    pub enum First {
+        /// South (player 0) moves first.
+        South = "south",
+        /// North moves first.
+        North = "north",
+        /// Drawn by lot, from a seed the game records so it replays.
+        Random = "random",
+    }
 }
 
 choice_enum! {
     /// Option `capture_sow_from`: where captured seeds are sown from.
-    pub enum CaptureSowFrom { AfterLapOrigin = "after_lap_origin", IntoLapOrigin = "into_lap_origin", AfterTurnOrigin = "after_turn_origin" }
+    pub enum CaptureSowFrom {
+        /// As if lifted from the capturing lap's origin: the first seed goes into the pit after it.
+        AfterLapOrigin = "after_lap_origin",
+        /// The first captured seed goes into the capturing lap's origin itself.
+        IntoLapOrigin = "into_lap_origin",
+        /// As if lifted from the turn's first pit (one Igisoro source).
+        AfterTurnOrigin = "after_turn_origin",
+    }
 }
 
 choice_enum! {
     /// Option `reverse`: when a lap may be sown against the base direction.
-    pub enum Reverse { FourLeftmost = "four_leftmost", RelayTwoLeftmost = "relay_two_leftmost", None = "none" }
+    pub enum Reverse {
+        /// Any lap starting in one of the player's four leftmost pits (two per own row).
+        FourLeftmost = "four_leftmost",
+        /// Only a relay lap starting in the leftmost pit of either own row (seed 000's stricter custom).
+        RelayTwoLeftmost = "relay_two_leftmost",
+        /// No lap is ever reversed.
+        None = "none",
+    }
 }
 
 choice_enum! {
     /// Option `akakyala`: capturing on two turns before the opponent's first capture.
-    pub enum Akakyala { Consecutive = "consecutive", AnyTwo = "any_two", Off = "off" }
+    pub enum Akakyala {
+        /// Uganda: captures on two consecutive own turns, the opponent having made none, win.
+        Consecutive = "consecutive",
+        /// Tournament: captures on any two own turns before the opponent's first capture win.
+        AnyTwo = "any_two",
+        /// No akakyala win.
+        Off = "off",
+    }
 }
 
 choice_enum! {
     /// Option `grand_slam` (Oware): a move that would capture every opposing seed.
-    pub enum GrandSlam { NoCapture = "no_capture", Illegal = "illegal", CaptureAll = "capture_all" }
+    pub enum GrandSlam {
+        /// Abapa: the move is played and captures nothing.
+        NoCapture = "no_capture",
+        /// The move may not be played, unless every move is one (then they capture nothing).
+        Illegal = "illegal",
+        /// The move captures all the opponent's seeds.
+        CaptureAll = "capture_all",
+    }
 }
 
 /// The typed rules of one game.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Rules {
+    /// The ruleset played.
     pub variant: Variant,
+    /// The turn machine's family: four rows, Oware or Layli Goobalay.
     pub family: Family,
+    /// The board's shape and sowing tables (option `size` applied).
     pub geo: &'static Geometry,
     /// Four-row games: the seeds a pit must have held for the last seed there
     /// to make it a marker (the relative's rule, read once).
@@ -49,27 +87,47 @@ pub struct Rules {
     /// Four-row games: the pits from which a lap of each kind (move, relay,
     /// capture) may be reversed under the option `reverse`, as pit masks.
     pub reverse_from: [u64; 3],
+    /// The base sowing direction, seen from above (option `direction`).
     pub base: Dir,
+    /// Who moves first when the setup does not say (option `first`).
     pub first: First,
+    /// Most seeds one pit may hold in a starting layout (option `pit_cap`; 255 where the ruleset has none).
     pub pit_cap: u8,
+    /// Outer-row pits can be markers too, as in some places (option `outer_markers`).
     pub outer_markers: bool,
+    /// Where captured seeds are sown from (option `capture_sow_from`).
     pub capture_sow_from: CaptureSowFrom,
+    /// Which laps may be sown against the base direction to capture (option `reverse`).
     pub reverse: Reverse,
+    /// Akakyala: whether two capturing turns before the opponent's first capture win, and which two (option `akakyala`).
     pub akakyala: Akakyala,
+    /// Emitwe-ebiri: capturing in both end columns in one turn wins (option `emitwe_ebiri`).
     pub emitwe_ebiri: bool,
+    /// Akawumbi: capturing the opponent's whole territory in one turn, ending in an end column, wins (option `akawumbi`).
     pub akawumbi: bool,
+    /// How many wins (points) an akawumbi counts as (option `akawumbi_points`).
     pub akawumbi_points: u32,
+    /// A player who could sow may pass instead (option `allow_pass`).
     pub allow_pass: bool,
+    /// An endless turn loses the game for its mover instead of annulling it (option `endless = "mover_loses"`).
     pub endless_mover_loses: bool,
+    /// Special wins are judged and scored by the tournament rules (option `win_scheme = "tournament"`).
     pub tournament: bool,
+    /// The points a match is played to; 0 for a single game (option `match_to`).
     pub match_to: u32,
+    /// No capture on a player's first turn: a marker reached then is relayed (option `no_capture_first_turn`).
     pub no_capture_first_turn: bool,
+    /// Okwesera is offered on a pit of exactly 3 before the game's first capture (option `okwesera`).
     pub okwesera: bool,
+    /// Ekisibé: no take-backs, undo is off (option `mode = "ekisibe"`).
     pub no_takebacks: bool,
     /// Ekyobutabal: a player whose clock runs out loses the turn.
     pub blitz: bool,
+    /// Oware: what a move that would capture all the opponent's seeds does (option `grand_slam`).
     pub grand_slam: GrandSlam,
+    /// Layli Goobalay: the last seed of a capture stays in its pit instead of being captured (option `keep_capturing_seed`).
     pub keep_capturing_seed: bool,
+    /// Layli Goobalay: one round only; the player with more seeds wins, a tie is a draw (option `single_round`).
     pub single_round: bool,
 }
 
@@ -181,6 +239,7 @@ impl Rules {
         }
     }
 
+    /// Whether this is a four-row game (the Omweso family).
     pub fn four_row(&self) -> bool {
         self.family == Family::FourRow
     }

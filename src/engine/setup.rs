@@ -21,7 +21,9 @@ use serde::{Deserialize, Serialize};
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct UurPit {
+    /// The pit that is an uur, `[row, col]`.
     pub pit: Cell,
+    /// The player it belongs to, who takes its seeds at the end of the round.
     pub owner: Side,
 }
 
@@ -31,9 +33,12 @@ pub struct UurPit {
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(rename = "SetupSpec"))]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct Setup {
+    /// The ruleset, by id or any of its names (`"omweso"`, `"Mweso"`).
     pub ruleset: String,
+    /// The option values chosen; the ruleset's defaults fill in the rest.
     #[serde(default)]
     pub options: OptionMap,
+    /// The seeds in every pit: rows top to bottom, columns left to right, as drawn.
     pub board: Vec<Vec<i64>>,
     /// Who moves; absent: as the option `first` says.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -44,6 +49,7 @@ pub struct Setup {
     /// Layli Goobalay: seeds set aside this round.
     #[serde(default)]
     pub aside: [i64; 2],
+    /// Layli Goobalay: the uur pits and their owners (facing pairs of one owner).
     #[serde(default)]
     pub uur: Vec<UurPit>,
     /// Match points before this game (tournament).
@@ -69,7 +75,9 @@ pub struct Setup {
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(untagged)]
 pub enum SideLayout {
+    /// A preset of the ruleset, by id: the side takes its own two rows of it.
     Preset(String),
+    /// The side's own two rows of counts, top to bottom as drawn.
     Rows(Vec<Vec<i64>>),
 }
 
@@ -78,8 +86,15 @@ pub enum SideLayout {
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(untagged)]
 pub enum LayoutChoice {
+    /// One preset of the ruleset, by id, for the whole board.
     Preset(String),
-    PerSide { south: SideLayout, north: SideLayout },
+    /// Four-row games: each side's own arrangement.
+    PerSide {
+        /// South's arrangement (rows 2–3).
+        south: SideLayout,
+        /// North's arrangement (rows 0–1).
+        north: SideLayout,
+    },
 }
 
 /// A new game as a player sets it up.
@@ -87,16 +102,21 @@ pub enum LayoutChoice {
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(rename = "NewGameSpec"))]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct NewGame {
+    /// The ruleset, by id or any of its names (`"omweso"`, `"Mweso"`).
     pub ruleset: String,
+    /// The starting layout; absent: the ruleset's first preset.
     #[serde(default)]
     pub layout: Option<LayoutChoice>,
+    /// The option values chosen; the ruleset's defaults fill in the rest.
     #[serde(default)]
     pub options: OptionMap,
     /// Shorthand for the option `first`.
     #[serde(default)]
     pub first: Option<String>,
+    /// The seed of the lot for `first: "random"` (absent: 0), recorded in the setup.
     #[serde(default)]
     pub seed: Option<u64>,
+    /// Match points of South and North before this game (tournament).
     #[serde(default)]
     pub match_score: [u32; 2],
 }
@@ -112,51 +132,147 @@ pub type Valid = (Position, OptionMap, Setup);
 #[non_exhaustive]
 pub enum SetupProblem {
     /// No ruleset has this name.
-    UnknownRuleset { name: String },
+    UnknownRuleset {
+        /// The name asked for.
+        name: String,
+    },
     /// An option is unknown, does not apply, has a wrong value or is locked.
     Option(OptionError),
     /// The board has `rows` rows; the ruleset has `want`.
-    WrongRowCount { ruleset: Variant, rows: usize, want: u8 },
+    WrongRowCount {
+        /// The ruleset the setup names.
+        ruleset: Variant,
+        /// The rows the setup has.
+        rows: usize,
+        /// The rows the ruleset's board has.
+        want: u8,
+    },
     /// Row `row` (from 0, top) has `len` pits; the board has `want` columns.
-    WrongRowLength { row: usize, len: usize, want: u8 },
+    WrongRowLength {
+        /// The row, from 0 at the top.
+        row: usize,
+        /// The pits that row has.
+        len: usize,
+        /// The columns the board has.
+        want: u8,
+    },
     /// A pit holds a negative count.
-    NegativeCount { pit: Cell, n: i64 },
+    NegativeCount {
+        /// The pit, `[row, col]`.
+        pit: Cell,
+        /// The count written in it, below 0.
+        n: i64,
+    },
     /// A pit holds more than 255 seeds.
-    TooManySeeds { pit: Cell, n: i64 },
+    TooManySeeds {
+        /// The pit, `[row, col]`.
+        pit: Cell,
+        /// The count written in it, over 255.
+        n: i64,
+    },
     /// `stores` or `aside` holds a number outside 0 to 255.
-    StoresOutOfRange { field: &'static str },
+    StoresOutOfRange {
+        /// Which field: `"stores"` or `"aside"`.
+        field: &'static str,
+    },
     /// A four-row game keeps no seeds off the board, yet `stores` or `aside` holds some.
-    StoresInFourRow { ruleset: Variant, field: &'static str },
+    StoresInFourRow {
+        /// The four-row ruleset the setup names.
+        ruleset: Variant,
+        /// Which field holds seeds: `"stores"` or `"aside"`.
+        field: &'static str,
+    },
     /// More than 255 seeds in play.
-    TooManyInPlay { n: i64 },
+    TooManyInPlay {
+        /// The seeds the board, stores and aside hold together.
+        n: i64,
+    },
     /// Four-row games: a side holds other than the seeds the ruleset gives it
     /// (waivable: [`SetupError::ignore_unusual_totals`]).
-    UnusualTotals { ruleset: Variant, side: Side, have: u32, want: u32 },
+    UnusualTotals {
+        /// The ruleset the setup names.
+        ruleset: Variant,
+        /// The side whose total is off.
+        side: Side,
+        /// The seeds that side holds.
+        have: u32,
+        /// The seeds the ruleset gives that side.
+        want: u32,
+    },
     /// Two-row games: board, stores and aside hold other than the ruleset's
     /// seeds (waivable: [`SetupError::ignore_unusual_totals`]).
-    UnusualTotal { ruleset: Variant, have: i64, want: i64 },
+    UnusualTotal {
+        /// The ruleset the setup names.
+        ruleset: Variant,
+        /// The seeds the board, stores and aside hold together.
+        have: i64,
+        /// The seeds the ruleset plays with.
+        want: i64,
+    },
     /// Uur belong to Layli Goobalay.
-    NoUurHere { ruleset: Variant },
+    NoUurHere {
+        /// The ruleset the setup names, which has no uur.
+        ruleset: Variant,
+    },
     /// An uur pit is not on the board.
-    UurOffBoard { pit: Cell },
+    UurOffBoard {
+        /// The uur's pit as written, `[row, col]`.
+        pit: Cell,
+    },
     /// An uur pit is empty.
-    UurEmpty { pit: Cell },
+    UurEmpty {
+        /// The empty pit listed as an uur, `[row, col]`.
+        pit: Cell,
+    },
     /// A pit is listed as an uur of both players.
     UurBothOwners,
     /// An uur pit has no facing uur of the same owner.
-    UurUnpaired { pit: Cell },
+    UurUnpaired {
+        /// The uur pit whose facing pit is no uur of the same owner.
+        pit: Cell,
+    },
     /// A preset layout's name is none of the ruleset's.
-    UnknownLayout { ruleset: Variant, name: String, known: Vec<&'static str> },
+    UnknownLayout {
+        /// The ruleset whose presets were searched.
+        ruleset: Variant,
+        /// The layout name asked for.
+        name: String,
+        /// The ids of the ruleset's presets.
+        known: Vec<&'static str>,
+    },
     /// Per-side layouts belong to the four-row games.
-    PerSideLayoutNotHere { ruleset: Variant },
+    PerSideLayoutNotHere {
+        /// The two-row ruleset asked for, which has one fixed layout.
+        ruleset: Variant,
+    },
     /// A side's own rows are not 2 rows of `cols` pits.
-    SideLayoutShape { side: Side, cols: u8 },
+    SideLayoutShape {
+        /// The side whose rows are misshapen.
+        side: Side,
+        /// The pits each of its two rows must have.
+        cols: u8,
+    },
     /// A side's own rows have a negative count.
-    SideLayoutNegative { side: Side },
+    SideLayoutNegative {
+        /// The side whose layout has the negative count.
+        side: Side,
+    },
     /// A side's layout holds other than the seeds the ruleset gives it.
-    SideLayoutTotal { side: Side, have: i64, want: u32 },
+    SideLayoutTotal {
+        /// The side whose total is off.
+        side: Side,
+        /// The seeds its layout holds.
+        have: i64,
+        /// The seeds the ruleset gives that side.
+        want: u32,
+    },
     /// Starting pits over the cap (option `pit_cap`).
-    OverPitCap { cap: u8, pits: Vec<Cell> },
+    OverPitCap {
+        /// The most seeds a starting pit may hold (option `pit_cap`).
+        cap: u8,
+        /// Every pit over the cap, `[row, col]`.
+        pits: Vec<Cell>,
+    },
 }
 
 impl SetupProblem {
@@ -282,6 +398,7 @@ impl SetupError {
         &self.problems
     }
 
+    /// Every problem, in the order the setup was checked, taken out of the error.
     pub fn into_problems(self) -> Vec<SetupProblem> {
         self.problems
     }

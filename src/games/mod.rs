@@ -76,6 +76,7 @@ impl std::fmt::Debug for Variant {
 /// No ruleset has this name.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnknownRuleset {
+    /// The name asked for, as given.
     pub name: String,
 }
 
