@@ -74,7 +74,7 @@ impl std::fmt::Display for OptionValue {
 pub type OptionMap = BTreeMap<String, OptionValue>;
 
 /// A choice option's values as an enum: each string is declared once, in
-/// [`choice_enum!`], which gives `VALUES` (for [`OPTIONS`]), `parse` and `id`.
+/// `choice_enum!`, which gives `VALUES` (for [`OPTIONS`]), `parse` and `id`.
 pub trait Choice: Copy + 'static {
     /// The values as the API writes them, in the order the UI lists them.
     const VALUES: &'static [&'static str];
