@@ -112,14 +112,15 @@ pub use engine::layout::{omweso_presets, rows as layout_rows, two_row_standard, 
 pub use engine::options::{option_def, Endless, GameMode, OptionKind, Size, WinScheme};
 pub use engine::options::{Choice, OptionDef, OptionError, OptionMap, OptionValue, Settings, OPTIONS};
 pub use engine::oware::{Oware, Repetition};
-pub use engine::position::Core;
-pub use engine::position::{Mode, Outcome, Position, Sowing};
+pub use engine::position::Position;
 pub use engine::rng::SplitMix;
 pub use engine::rules::Rules;
 pub use engine::rules::{Akakyala, CaptureSowFrom, First, GrandSlam, Reverse};
 pub use engine::ruleset::Family;
+pub use engine::ruleset::Variant;
 pub use engine::ruleset::{Dv, Layout, Machine, RulesetData};
 pub use engine::setup::{presets, side_totals, UurPit};
 pub use engine::setup::{LayoutChoice, NewGame, Setup, SetupError, SetupProblem, SideLayout, Valid};
-pub use games::{UnknownRuleset, Variant};
+pub use engine::sowing::{Core, Mode, Outcome, Sowing};
+pub use games::UnknownRuleset;
 pub use playout::{random_playout, Playouts};

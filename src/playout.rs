@@ -5,8 +5,9 @@
 use crate::engine::decision::{Decision, DecisionList};
 use crate::engine::event::NullSink;
 use crate::engine::oware::Repetition;
-use crate::engine::position::{Mode, Position, Sowing};
+use crate::engine::position::Position;
 use crate::engine::rng::SplitMix;
+use crate::engine::sowing::{Mode, Sowing};
 
 /// What a playout remembers between games, so that playing many allocates
 /// nothing: Oware's repetition window.

@@ -15,7 +15,7 @@ use super::game::{FORMAT, VERSION};
 use super::geometry::{Cell, Dir, Side};
 use super::options::OptionValue;
 use super::setup::{SetupError, SetupProblem};
-use crate::games::Variant;
+use crate::engine::ruleset::Variant;
 use serde::Serialize;
 use std::borrow::Cow;
 use std::fmt;

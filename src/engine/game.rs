@@ -124,7 +124,7 @@ impl Game {
     pub fn is_endless(&self, d: Decision) -> Result<bool, IllegalMove> {
         self.check(d)?;
         let mut copy = self.pos;
-        copy.play_unchecked(d, &mut super::event::NullSink, super::position::Mode::Prove);
+        copy.play_unchecked(d, &mut super::event::NullSink, super::sowing::Mode::Prove);
         Ok(copy.result().is_some_and(|r| r.reason == super::event::EndReason::Endless))
     }
 
@@ -167,7 +167,7 @@ impl Game {
     fn apply<S: Sink>(&mut self, d: Decision, sink: &mut S) -> Result<(), IllegalMove> {
         self.check(d)?;
         let before = self.pos;
-        self.pos.play_unchecked(d, sink, super::position::Mode::Play);
+        self.pos.play_unchecked(d, sink, super::sowing::Mode::Play);
         self.past.push((before, d));
         if let Position::Oware(o) = &mut self.pos {
             self.repetition.judge(o, sink);

@@ -6,8 +6,8 @@ use super::endless::Brent;
 use super::error::{IllegalMove, Why};
 use super::event::{DirRule, EndReason, Event, LapKind, NullSink, PitCounts, Sink};
 use super::geometry::{Dir, Side, MAX_PITS};
-use super::position::{richer, Core, Mode, Sowing};
 use super::sow::{sow, LapEnd};
+use super::sowing::{richer, Core, Mode, Sowing};
 
 /// A position of Layli Goobalay.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

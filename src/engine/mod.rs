@@ -19,3 +19,4 @@ pub mod rules;
 pub mod ruleset;
 pub mod setup;
 pub(crate) mod sow;
+pub mod sowing;

@@ -7,7 +7,7 @@
 use super::error::{described, Describe, Param, Params};
 use super::geometry::Dir;
 use super::rules::{Akakyala, CaptureSowFrom, First, GrandSlam, Reverse};
-use crate::games::Variant;
+use crate::engine::ruleset::Variant;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 

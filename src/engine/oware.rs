@@ -6,8 +6,8 @@ use super::decision::{Decision, DecisionList};
 use super::error::{IllegalMove, Why};
 use super::event::{DirRule, EndReason, Event, LapKind, PitCounts, Sink};
 use super::geometry::{Side, MAX_PITS};
-use super::position::{richer, Core, Mode, Sowing};
 use super::rules::{GrandSlam, Rules};
+use super::sowing::{richer, Core, Mode, Sowing};
 
 /// A position of Oware.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

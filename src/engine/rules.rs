@@ -6,7 +6,7 @@ use super::four_row::{FourRowRules, NoReverse};
 use super::geometry::{Dir, Geometry, Side};
 use super::options::{choice_enum, option_def, Endless, GameMode, OptionError, OptionMap, Settings, Size, WinScheme};
 use super::ruleset::{Family, Machine};
-use crate::games::Variant;
+use crate::engine::ruleset::Variant;
 
 choice_enum! {
     /// Option `first`: who moves first.

@@ -7,6 +7,48 @@ use super::four_row::FourRowRules;
 use super::options::{OptionMap, OptionValue};
 use serde::Serialize;
 
+/// A playable ruleset: a handle on its static data. The rulesets themselves
+/// are listed, and found by name, in `games/`.
+#[derive(Clone, Copy)]
+pub struct Variant(&'static RulesetData);
+
+impl Variant {
+    pub(crate) const fn new(data: &'static RulesetData) -> Variant {
+        Variant(data)
+    }
+
+    /// Everything static about this ruleset.
+    pub fn data(self) -> &'static RulesetData {
+        self.0
+    }
+
+    /// The ruleset's id, as the API names it (`"omweso"`, `"layli-goobalay"`).
+    pub fn id(self) -> &'static str {
+        self.0.id
+    }
+}
+
+/// Rulesets are statics: the same ruleset is the same address.
+impl PartialEq for Variant {
+    fn eq(&self, other: &Variant) -> bool {
+        std::ptr::eq(self.0, other.0)
+    }
+}
+
+impl Eq for Variant {}
+
+impl std::hash::Hash for Variant {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        std::ptr::hash(self.0, h)
+    }
+}
+
+impl std::fmt::Debug for Variant {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
 /// Which turn machine plays the ruleset.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]

@@ -10,10 +10,11 @@ use super::geometry::{Cell, Side, MAX_PITS};
 use super::layli::Layli;
 use super::options::{OptionError, OptionMap};
 use super::oware::Oware;
-use super::position::{Core, Position};
+use super::position::Position;
 use super::rules::{First, Rules};
 use super::ruleset::{Family, Layout};
-use crate::games::Variant;
+use super::sowing::Core;
+use crate::engine::ruleset::Variant;
 use serde::{Deserialize, Serialize};
 
 /// An uur pit and its owner.

@@ -5,7 +5,7 @@
 //! This is the registry: a new ruleset is a new file here and one line in
 //! `rulesets!` below; the engine itself names no game.
 
-use crate::engine::ruleset::RulesetData;
+use crate::engine::ruleset::{RulesetData, Variant};
 
 /// Declare the files of `games/` and the list of their rulesets, in the order
 /// players see them.
@@ -28,24 +28,12 @@ rulesets! {
     layli: [LAYLI],
 }
 
-/// A playable ruleset: a handle on one entry of the registry.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Variant(u8);
-
+/// The registry's side of [`Variant`]: listing and finding rulesets. (What a
+/// ruleset is lives in the engine; which rulesets exist lives here.)
 impl Variant {
     /// Every ruleset, in the order players see them.
     pub fn all() -> impl ExactSizeIterator<Item = Variant> {
-        (0..RULESETS.len() as u8).map(Variant)
-    }
-
-    /// Everything static about this ruleset.
-    pub fn data(self) -> &'static RulesetData {
-        RULESETS[self.0 as usize]
-    }
-
-    /// The ruleset's id, as the API names it (`"omweso"`, `"layli-goobalay"`).
-    pub fn id(self) -> &'static str {
-        self.data().id
+        RULESETS.iter().map(|&data| Variant::new(data))
     }
 
     /// Find a ruleset by id, name or any of its other names (case and
@@ -64,12 +52,6 @@ impl Variant {
     /// The ids of every ruleset, for error messages.
     pub fn ids() -> Vec<&'static str> {
         Variant::all().map(Variant::id).collect()
-    }
-}
-
-impl std::fmt::Debug for Variant {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.id())
     }
 }
 

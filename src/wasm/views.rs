@@ -5,11 +5,11 @@
 use crate::engine::event::PauseReason;
 use crate::engine::game::Game;
 use crate::engine::options::{option_def, OptionDef};
-use crate::engine::position::Outcome;
 use crate::engine::rules::Rules;
+use crate::engine::ruleset::Variant;
 use crate::engine::ruleset::{Family, Layout};
 use crate::engine::setup::side_totals;
-use crate::games::Variant;
+use crate::engine::sowing::Outcome;
 use crate::{Cell, Decision, Dir, OptionValue, Side};
 use serde::Serialize;
 use tsify::Tsify;

@@ -6,9 +6,9 @@ use super::{FourRow, NoReverse};
 use crate::engine::endless::{Brent, LapKey};
 use crate::engine::event::{DirRule, EndReason, Event, LapKind, NullSink, PauseReason, PitCounts, Sink};
 use crate::engine::geometry::{Dir, Side, MAX_PITS};
-use crate::engine::position::Mode;
 use crate::engine::rules::{CaptureSowFrom, Rules};
 use crate::engine::sow::{landing, sow, LapEnd};
+use crate::engine::sowing::Mode;
 
 /// The answers a turn can remember for finding where its cycle began.
 const MAX_CHOICES: u8 = 64;

@@ -15,7 +15,7 @@ pub use relative::{FourRowRules, NoReverse, Omweso, Taken, OMWESO};
 use super::decision::{Decision, DecisionList};
 use super::error::{IllegalMove, Why};
 use super::event::{DirRule, Event, LapKind, PauseReason, Sink};
-use super::position::{Core, Mode, Sowing};
+use super::sowing::{Core, Mode, Sowing};
 
 /// A position of a four-row game.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -4,8 +4,8 @@
 
 use super::{FourRow, Turn};
 use crate::engine::event::{EndReason, Event, Sink};
-use crate::engine::position::Sowing;
 use crate::engine::rules::Akakyala;
+use crate::engine::sowing::Sowing;
 
 impl FourRow {
     /// Close a turn (`None` for a pass, a timeout or okwesera) and judge the wins.
