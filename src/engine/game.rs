@@ -1,22 +1,19 @@
 //! A game with its history: undo and redo of decisions and of whole turns,
 //! Oware's repetition rule (which needs the history), and the save format.
 
-use super::decision::{Decision, DecisionInput, DecisionList};
-use super::error::{IllegalMove, LoadError, NextGameError, RedoError, UndoError};
+use super::decision::{Decision, DecisionList};
+use super::error::{described, Coded, Describe, Params};
 use super::event::{Event, Sink};
 use super::geometry::Side;
+use super::illegal::{add_move_params, IllegalMove};
 use super::options::OptionMap;
 use super::oware::Repetition;
 use super::position::Position;
+use super::save::{LoadError, Saved, FORMAT, VERSION};
 use super::setup::{NewGame, Setup, SetupError, Valid};
-use serde::{Deserialize, Serialize};
+use std::fmt;
 
 /// The saved-game format's name and version; `from_json` refuses others.
-/// The saved-game format's name.
-pub const FORMAT: &str = "omweso-game";
-/// The saved-game format's version.
-pub const VERSION: u32 = 1;
-
 /// A game: its setup, the position now, and the history that undo, redo,
 /// Oware's repetition rule and the save format need.
 #[derive(Clone, Debug)]
@@ -35,50 +32,6 @@ pub struct Game {
     /// checks a move against them and asks if it is endless, and in Kombe each
     /// listing runs every pit's chain look-ahead.
     legal: DecisionList,
-}
-
-/// The save format: the setup and the decisions, replayed on load.
-///
-/// ```json
-/// {"format":"omweso-game","version":1,
-///  "setup":{"ruleset":"omweso","options":{…},"board":[[…],…],"toMove":"south",…},
-///  "decisions":[{"kind":"sow","pit":[3,2],"dir":"ccw"}, …],
-///  "redo":[…]}
-/// ```
-#[derive(Clone, Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Saved {
-    /// The format's name, [`FORMAT`].
-    pub format: String,
-    /// The format's version, [`VERSION`].
-    pub version: u32,
-    /// The setup the game started from, as resolved (options filled in, first mover and lot seed decided).
-    pub setup: Setup,
-    /// Every decision played, in order (a sowing without `dir` is read as
-    /// sown in the base direction; `dir` is always written).
-    pub decisions: Vec<DecisionInput>,
-    /// Decisions undone and not replayed, the next to redo last (absent: none).
-    #[serde(default)]
-    pub redo: Vec<DecisionInput>,
-}
-
-impl Saved {
-    /// The fields a saved game may have.
-    pub const FIELDS: [&'static str; 5] = ["format", "version", "setup", "decisions", "redo"];
-
-    /// Check a saved game's header before reading the rest: foreign or newer
-    /// files are refused with a reason rather than a parse error.
-    pub fn check_header(format: Option<&str>, version: Option<u64>) -> Result<(), LoadError> {
-        match format {
-            Some(FORMAT) => {}
-            Some(other) => return Err(LoadError::ForeignFormat { format: other.into() }),
-            None => return Err(LoadError::NoFormat),
-        }
-        match version {
-            Some(v) if v == VERSION as u64 => Ok(()),
-            version => Err(LoadError::UnsupportedVersion { version }),
-        }
-    }
 }
 
 impl Game {
@@ -298,5 +251,132 @@ impl Game {
 impl Sink for Vec<Event> {
     fn push(&mut self, e: Event) {
         Vec::push(self, e)
+    }
+}
+
+/// Why a decision cannot be undone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum UndoError {
+    /// No decision has been played (or all are undone).
+    NothingToUndo,
+    /// Ekisibé (option `mode = "ekisibe"`): no take-backs.
+    NoTakebacks,
+}
+
+impl Describe for UndoError {
+    fn describe(&self, _: &mut Params) -> (&'static str, &'static str) {
+        match self {
+            UndoError::NothingToUndo => ("nothing_to_undo", "nothing to undo"),
+            UndoError::NoTakebacks => ("no_takebacks", "undo is off in this game mode (ekisibé: no take-backs)"),
+        }
+    }
+}
+
+described!(UndoError);
+
+impl std::error::Error for UndoError {}
+
+/// Why the last undone decision cannot be played again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum RedoError {
+    /// Nothing has been undone (or a new decision cleared the redo list).
+    NothingToRedo,
+    /// The decision to redo is not legal here.
+    Illegal(IllegalMove),
+}
+
+impl fmt::Display for RedoError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RedoError::NothingToRedo => f.write_str("nothing to redo"),
+            RedoError::Illegal(e) => e.fmt(f),
+        }
+    }
+}
+
+/// An illegal redo: `redo_illegal`, the `rule` it breaks and that rule's params.
+impl Coded for RedoError {
+    fn code(&self) -> &'static str {
+        match self {
+            RedoError::NothingToRedo => "nothing_to_redo",
+            RedoError::Illegal(_) => "redo_illegal",
+        }
+    }
+    fn params(&self) -> Params {
+        let mut params = Params::new();
+        if let RedoError::Illegal(e) = self {
+            params.text("rule", e.code());
+            add_move_params(e, &mut params);
+        }
+        params
+    }
+}
+
+impl std::error::Error for RedoError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            RedoError::Illegal(e) => Some(e),
+            RedoError::NothingToRedo => None,
+        }
+    }
+}
+
+/// Why a match has no next game.
+#[derive(Clone, Debug)]
+#[non_exhaustive]
+pub enum NextGameError {
+    /// This game is still being played.
+    NotOver,
+    /// A single game (option `match_to` is 0).
+    NotAMatch,
+    /// A player already has the points the match is played to.
+    MatchOver,
+    /// The next game's setup does not validate.
+    InvalidSetup(SetupError),
+}
+
+impl fmt::Display for NextGameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NextGameError::NotOver => f.write_str("the game is not over yet"),
+            NextGameError::NotAMatch => f.write_str("this is a single game, not a match (option match_to)"),
+            NextGameError::MatchOver => f.write_str("the match is over"),
+            NextGameError::InvalidSetup(e) => e.fmt(f),
+        }
+    }
+}
+
+/// An invalid setup has the setup error's code, params and problems.
+impl Coded for NextGameError {
+    fn code(&self) -> &'static str {
+        match self {
+            NextGameError::NotOver => "game_not_over",
+            NextGameError::NotAMatch => "not_a_match",
+            NextGameError::MatchOver => "match_over",
+            NextGameError::InvalidSetup(e) => e.code(),
+        }
+    }
+    fn params(&self) -> Params {
+        match self {
+            NextGameError::InvalidSetup(e) => e.params(),
+            _ => Params::new(),
+        }
+    }
+    fn problems(&self) -> Vec<&dyn Coded> {
+        match self {
+            NextGameError::InvalidSetup(e) => Coded::problems(e),
+            _ => vec![],
+        }
+    }
+}
+
+impl std::error::Error for NextGameError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            NextGameError::InvalidSetup(e) => Some(e),
+            _ => None,
+        }
     }
 }

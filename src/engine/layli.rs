@@ -3,9 +3,9 @@
 
 use super::decision::{Decision, DecisionList};
 use super::endless::Brent;
-use super::error::{IllegalMove, Why};
 use super::event::{DirRule, EndReason, Event, LapKind, NullSink, PitCounts, Sink};
 use super::geometry::{Dir, Side, MAX_PITS};
+use super::illegal::{IllegalMove, NoReverse, Why};
 use super::sow::{sow, LapEnd};
 use super::sowing::{richer, Core, Mode, Sowing};
 
@@ -182,7 +182,7 @@ impl Sowing for Layli {
         match d {
             _ if self.is_uur(pit) => IllegalMove::UurCannotBeLifted(cell),
             _ if c.pits[pit as usize] == 0 => IllegalMove::EmptyPit(cell),
-            Decision::Sow { dir, .. } if dir != c.rules.base => IllegalMove::ReverseNotAllowed(cell, dir, super::four_row::NoReverse::NoReverseLaps),
+            Decision::Sow { dir, .. } if dir != c.rules.base => IllegalMove::ReverseNotAllowed(cell, dir, NoReverse::NoReverseLaps),
             _ => IllegalMove::NotInThisGame(Why::NotLegalHere),
         }
     }

@@ -6,7 +6,6 @@
 
 use super::error::{described, Describe, Param, Params};
 use super::geometry::Dir;
-use super::rules::{Akakyala, CaptureSowFrom, First, GrandSlam, Reverse};
 use crate::engine::ruleset::Variant;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -57,6 +56,17 @@ pub enum OptionValue {
     Int(i64),
     /// The value of a choice option: one of its strings.
     Choice(String),
+}
+
+impl OptionValue {
+    /// The value as an error's parameter: written as `Display` writes it, sent as it is.
+    pub fn param(&self) -> Param {
+        match self {
+            OptionValue::Bool(b) => Param::Bool(*b),
+            OptionValue::Int(i) => Param::Int(*i),
+            OptionValue::Choice(s) => Param::QuotedText(s.clone()),
+        }
+    }
 }
 
 impl std::fmt::Display for OptionValue {
@@ -113,10 +123,69 @@ macro_rules! choice_enum {
         $crate::engine::options::impl_choice!($name { $($variant = $s),+ });
     };
 }
-pub(crate) use choice_enum;
 
 // The base direction is the geometry's own `Dir`.
 impl_choice!(Dir { Ccw = "ccw", Cw = "cw" });
+
+choice_enum! {
+    /// Option `first`: who moves first.
+    pub enum First {
+        /// South (player 0) moves first.
+        South = "south",
+        /// North moves first.
+        North = "north",
+        /// Drawn by lot, from a seed the game records so it replays.
+        Random = "random",
+    }
+}
+
+choice_enum! {
+    /// Option `capture_sow_from`: where captured seeds are sown from.
+    pub enum CaptureSowFrom {
+        /// As if lifted from the capturing lap's origin: the first seed goes into the pit after it.
+        AfterLapOrigin = "after_lap_origin",
+        /// The first captured seed goes into the capturing lap's origin itself.
+        IntoLapOrigin = "into_lap_origin",
+        /// As if lifted from the turn's first pit (one Igisoro source).
+        AfterTurnOrigin = "after_turn_origin",
+    }
+}
+
+choice_enum! {
+    /// Option `reverse`: when a lap may be sown against the base direction.
+    pub enum Reverse {
+        /// Any lap starting in one of the player's four leftmost pits (two per own row).
+        FourLeftmost = "four_leftmost",
+        /// Only a relay lap starting in the leftmost pit of either own row (seed 000's stricter custom).
+        RelayTwoLeftmost = "relay_two_leftmost",
+        /// No lap is ever reversed.
+        None = "none",
+    }
+}
+
+choice_enum! {
+    /// Option `akakyala`: capturing on two turns before the opponent's first capture.
+    pub enum Akakyala {
+        /// Uganda: captures on two consecutive own turns, the opponent having made none, win.
+        Consecutive = "consecutive",
+        /// Tournament: captures on any two own turns before the opponent's first capture win.
+        AnyTwo = "any_two",
+        /// No akakyala win.
+        Off = "off",
+    }
+}
+
+choice_enum! {
+    /// Option `grand_slam` (Oware): a move that would capture every opposing seed.
+    pub enum GrandSlam {
+        /// Abapa: the move is played and captures nothing.
+        NoCapture = "no_capture",
+        /// The move may not be played, unless every move is one (then they capture nothing).
+        Illegal = "illegal",
+        /// The move captures all the opponent's seeds.
+        CaptureAll = "capture_all",
+    }
+}
 
 choice_enum! {
     /// Option `size`: Hus's board (absent elsewhere: the ruleset's own board).
@@ -351,11 +420,11 @@ impl Describe for OptionError {
                 ("unknown_option", "unknown option \"{id}\"")
             }
             OptionError::NotHere { id, ruleset } => {
-                p.text("id", id).ruleset(*ruleset);
+                p.text("id", id).ruleset(ruleset.id(), ruleset.data().name);
                 ("option_not_here", "option \"{id}\" does not apply to {ruleset}")
             }
             OptionError::WrongValue { id, value, expected } => {
-                p.text("id", id).add("value", Param::Value(value.clone()));
+                p.text("id", id).add("value", value.param());
                 let sentence = match *expected {
                     OptionKind::Bool => {
                         p.text("type", "bool");
@@ -373,7 +442,7 @@ impl Describe for OptionError {
                 ("wrong_option_value", sentence)
             }
             OptionError::Locked { id, to, ruleset } => {
-                p.text("id", id).add("to", Param::Value(to.clone())).ruleset(*ruleset);
+                p.text("id", id).add("to", to.param()).ruleset(ruleset.id(), ruleset.data().name);
                 ("option_locked", "option \"{id}\" is locked to {to} in {ruleset}")
             }
         }

@@ -3,9 +3,9 @@
 //! repetition.
 
 use super::decision::{Decision, DecisionList};
-use super::error::{IllegalMove, Why};
 use super::event::{DirRule, EndReason, Event, LapKind, PitCounts, Sink};
 use super::geometry::{Side, MAX_PITS};
+use super::illegal::{IllegalMove, NoReverse, Why};
 use super::rules::{GrandSlam, Rules};
 use super::sowing::{richer, Core, Mode, Sowing};
 
@@ -199,7 +199,7 @@ impl Sowing for Oware {
         };
         match d {
             _ if c.pits[pit as usize] == 0 => IllegalMove::EmptyPit(cell),
-            Decision::Sow { dir, .. } if dir != c.rules.base => IllegalMove::ReverseNotAllowed(cell, dir, super::four_row::NoReverse::NoReverseLaps),
+            Decision::Sow { dir, .. } if dir != c.rules.base => IllegalMove::ReverseNotAllowed(cell, dir, NoReverse::NoReverseLaps),
             _ if !self.trial(pit).fed && c.side_seeds(c.to_move.other()) == 0 => IllegalMove::MustFeedOpponent(cell),
             _ => IllegalMove::GrandSlamIllegal(cell),
         }

@@ -7,10 +7,10 @@
 //! undo and search just keep copies.
 
 use super::decision::{Decision, DecisionList};
-use super::error::IllegalMove;
 use super::event::{EndReason, NullSink, Sink};
 use super::four_row::{FourRow, Turn};
 use super::geometry::{Cell, Side};
+use super::illegal::IllegalMove;
 use super::layli::Layli;
 use super::oware::Oware;
 use super::rules::Rules;

@@ -2,71 +2,13 @@
 //! `Rules` is small and `Copy`, so every position carries its own.
 
 use super::event::LapKind;
-use super::four_row::{FourRowRules, NoReverse};
+use super::four_row::FourRowRules;
 use super::geometry::{Dir, Geometry, Side};
-use super::options::{choice_enum, option_def, Endless, GameMode, OptionError, OptionMap, Settings, Size, WinScheme};
+use super::illegal::NoReverse;
+use super::options::{option_def, Endless, GameMode, OptionError, OptionMap, Settings, Size, WinScheme};
+pub use super::options::{Akakyala, CaptureSowFrom, First, GrandSlam, Reverse};
 use super::ruleset::{Family, Machine};
 use crate::engine::ruleset::Variant;
-
-choice_enum! {
-    /// Option `first`: who moves first.
-    pub enum First {
-        /// South (player 0) moves first.
-        South = "south",
-        /// North moves first.
-        North = "north",
-        /// Drawn by lot, from a seed the game records so it replays.
-        Random = "random",
-    }
-}
-
-choice_enum! {
-    /// Option `capture_sow_from`: where captured seeds are sown from.
-    pub enum CaptureSowFrom {
-        /// As if lifted from the capturing lap's origin: the first seed goes into the pit after it.
-        AfterLapOrigin = "after_lap_origin",
-        /// The first captured seed goes into the capturing lap's origin itself.
-        IntoLapOrigin = "into_lap_origin",
-        /// As if lifted from the turn's first pit (one Igisoro source).
-        AfterTurnOrigin = "after_turn_origin",
-    }
-}
-
-choice_enum! {
-    /// Option `reverse`: when a lap may be sown against the base direction.
-    pub enum Reverse {
-        /// Any lap starting in one of the player's four leftmost pits (two per own row).
-        FourLeftmost = "four_leftmost",
-        /// Only a relay lap starting in the leftmost pit of either own row (seed 000's stricter custom).
-        RelayTwoLeftmost = "relay_two_leftmost",
-        /// No lap is ever reversed.
-        None = "none",
-    }
-}
-
-choice_enum! {
-    /// Option `akakyala`: capturing on two turns before the opponent's first capture.
-    pub enum Akakyala {
-        /// Uganda: captures on two consecutive own turns, the opponent having made none, win.
-        Consecutive = "consecutive",
-        /// Tournament: captures on any two own turns before the opponent's first capture win.
-        AnyTwo = "any_two",
-        /// No akakyala win.
-        Off = "off",
-    }
-}
-
-choice_enum! {
-    /// Option `grand_slam` (Oware): a move that would capture every opposing seed.
-    pub enum GrandSlam {
-        /// Abapa: the move is played and captures nothing.
-        NoCapture = "no_capture",
-        /// The move may not be played, unless every move is one (then they capture nothing).
-        Illegal = "illegal",
-        /// The move captures all the opponent's seeds.
-        CaptureAll = "capture_all",
-    }
-}
 
 /// The typed rules of one game.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -291,7 +291,7 @@ impl Describe for SetupProblem {
             UnknownRuleset { name } => crate::games::UnknownRuleset { name: name.clone() }.describe(p),
             Option(e) => e.describe(p),
             WrongRowCount { ruleset, rows, want } => {
-                p.int("rows", *rows as i64).ruleset(*ruleset).int("want", *want as i64);
+                p.int("rows", *rows as i64).ruleset(ruleset.id(), ruleset.data().name).int("want", *want as i64);
                 ("wrong_row_count", "the board has {rows} rows; {ruleset} has {want}")
             }
             WrongRowLength { row, len, want } => {
@@ -311,7 +311,7 @@ impl Describe for SetupProblem {
                 ("stores_out_of_range", "{field} must be whole numbers from 0 to 255")
             }
             StoresInFourRow { ruleset, field } => {
-                p.ruleset(*ruleset).text("field", field);
+                p.ruleset(ruleset.id(), ruleset.data().name).text("field", field);
                 ("stores_in_four_row", "{ruleset} keeps no seeds off the board ({field}): captured seeds are sown back into play")
             }
             TooManyInPlay { n } => {
@@ -319,15 +319,15 @@ impl Describe for SetupProblem {
                 ("too_many_in_play", "the position holds {n} seeds; it may hold at most {max}")
             }
             UnusualTotals { ruleset, side, have, want } => {
-                p.side(*side).int("have", *have as i64).ruleset(*ruleset).int("want", *want as i64);
+                p.side(*side).int("have", *have as i64).ruleset(ruleset.id(), ruleset.data().name).int("want", *want as i64);
                 ("unusual_totals", "{side} has {have} seeds; {ruleset} gives each side {want} (set allowUnusualTotals for a teaching position)")
             }
             UnusualTotal { ruleset, have, want } => {
-                p.int("have", *have).ruleset(*ruleset).int("want", *want);
+                p.int("have", *have).ruleset(ruleset.id(), ruleset.data().name).int("want", *want);
                 ("unusual_total", "board, stores and aside hold {have} seeds; {ruleset} has {want} (set allowUnusualTotals for a teaching position)")
             }
             NoUurHere { ruleset } => {
-                p.ruleset(*ruleset);
+                p.ruleset(ruleset.id(), ruleset.data().name);
                 ("no_uur_here", "{ruleset} has no uur")
             }
             UurOffBoard { pit } => {
@@ -344,11 +344,11 @@ impl Describe for SetupProblem {
                 ("uur_unpaired", "uur pit {pit} has no facing uur of the same owner: uur come in facing pairs")
             }
             UnknownLayout { ruleset, name, known } => {
-                p.string("name", name).ruleset(*ruleset).add("known", Param::Names(known.clone()));
+                p.string("name", name).ruleset(ruleset.id(), ruleset.data().name).add("known", Param::Names(known.clone()));
                 ("unknown_layout", "unknown layout \"{name}\" for {ruleset}; its layouts are {known}")
             }
             PerSideLayoutNotHere { ruleset } => {
-                p.ruleset(*ruleset);
+                p.ruleset(ruleset.id(), ruleset.data().name);
                 ("per_side_layout_not_here", "{ruleset} has one fixed layout; per-side layouts belong to the four-row games")
             }
             SideLayoutShape { side, cols } => {
@@ -456,8 +456,8 @@ impl Coded for SetupError {
             }
         }
     }
-    fn problems(&self) -> &[SetupProblem] {
-        &self.problems
+    fn problems(&self) -> Vec<&dyn Coded> {
+        self.problems.iter().map(|p| p as &dyn Coded).collect()
     }
 }
 

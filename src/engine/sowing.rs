@@ -4,9 +4,9 @@
 //! and how a game ends ([`Outcome`]).
 
 use super::decision::{Decision, DecisionList};
-use super::error::IllegalMove;
 use super::event::{EndReason, Event, Sink};
 use super::geometry::{Cell, Side, MAX_PITS};
+use super::illegal::IllegalMove;
 use super::rules::Rules;
 use serde::Serialize;
 

@@ -2,7 +2,8 @@
 
 use crate::engine::endless::Brent;
 use crate::engine::event::NullSink;
-use crate::engine::four_row::{first_pit, FourRow, FourRowRules, Lap, NoReverse, Taken, Turn};
+use crate::engine::four_row::{first_pit, FourRow, FourRowRules, Lap, Taken, Turn};
+use crate::engine::illegal::NoReverse;
 use crate::engine::geometry::Geometry;
 use crate::engine::layout::rows;
 use crate::engine::ruleset::{Layout, Machine, RulesetData};

@@ -6,8 +6,10 @@
 
 mod views;
 
-use crate::engine::error::{described, Coded, Describe, LoadError, Param, Params};
-use crate::engine::game::{Game as EngineGame, Saved};
+use crate::engine::error::{described, Coded, Describe, Param, Params};
+use crate::engine::game::Game as EngineGame;
+use crate::engine::save::LoadError;
+use crate::engine::save::Saved;
 use crate::engine::setup::{NewGame, Setup};
 use crate::{Decision, DecisionInput, Recorder, Variant};
 use serde::de::DeserializeOwned;
@@ -55,8 +57,8 @@ fn param_to_js(p: &Param) -> JsValue {
         Param::Pits(cells) => to_js(cells),
         Param::Names(names) => to_js(names),
         Param::Quoted(values) => to_js(values),
-        Param::Ruleset(v) => JsValue::from_str(v.id()),
-        Param::Value(v) => to_js(v),
+        Param::Ruleset { id, .. } => JsValue::from_str(id),
+        Param::QuotedText(t) => JsValue::from_str(t),
     }
 }
 
@@ -67,10 +69,10 @@ fn throw(prefix: &str, e: &dyn Coded) -> JsError {
     // A clone of the handle: the same JS object.
     let object = JsValue::from(error.clone());
     describe_on(&object, e, None);
-    if !e.problems().is_empty() {
-        let problems: js_sys::Array = e
-            .problems()
-            .iter()
+    let problems = e.problems();
+    if !problems.is_empty() {
+        let problems: js_sys::Array = problems
+            .into_iter()
             .map(|p| {
                 let info = JsValue::from(js_sys::Object::new());
                 describe_on(&info, p, Some(&p.to_string()));

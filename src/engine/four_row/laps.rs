@@ -2,10 +2,11 @@
 //! lap's direction or pause for the player; prove a turn endless exactly
 //! (RULES §2.1, §7) and end it at the first occurrence of its cycle.
 
-use super::{FourRow, NoReverse};
+use super::FourRow;
 use crate::engine::endless::{Brent, LapKey};
 use crate::engine::event::{DirRule, EndReason, Event, LapKind, NullSink, PauseReason, PitCounts, Sink};
 use crate::engine::geometry::{Dir, Side, MAX_PITS};
+use crate::engine::illegal::NoReverse;
 use crate::engine::rules::{CaptureSowFrom, Rules};
 use crate::engine::sow::{landing, sow, LapEnd};
 use crate::engine::sowing::Mode;

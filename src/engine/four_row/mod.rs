@@ -10,11 +10,11 @@ mod wins;
 
 pub use laps::Turn;
 pub(crate) use laps::{first_pit, Lap};
-pub use relative::{FourRowRules, NoReverse, Omweso, Taken, OMWESO};
+pub use relative::{FourRowRules, Omweso, Taken, OMWESO};
 
 use super::decision::{Decision, DecisionList};
-use super::error::{IllegalMove, Why};
 use super::event::{DirRule, Event, LapKind, PauseReason, Sink};
+use super::illegal::{IllegalMove, NoReverse, Why};
 use super::sowing::{Core, Mode, Sowing};
 
 /// A position of a four-row game.

@@ -5,6 +5,7 @@
 use super::FourRow;
 use crate::engine::event::LapKind;
 use crate::engine::geometry::Geometry;
+use crate::engine::illegal::NoReverse;
 
 /// What a capture takes, as pit indices.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -25,26 +26,6 @@ impl Taken {
     pub fn as_slice(&self) -> &[u8] {
         &self.pits[..self.len as usize]
     }
-}
-
-/// Why no lap of this turn may be sown against the base direction from a pit.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-#[non_exhaustive]
-pub enum NoReverse {
-    /// The game has no reverse laps (option `reverse = none`, Hus, Igisoro).
-    NoReverseLaps,
-    /// No capture is allowed on this turn, so no lap may be reversed.
-    NoCaptureThisTurn,
-    /// Only a relay lap may be reversed (option `reverse = relay_two_leftmost`).
-    OnlyRelays,
-    /// Only the four leftmost pits may start a reverse lap (`reverse = four_leftmost`).
-    NotFourLeftmost,
-    /// Only a relay from a row's leftmost pit may be reversed (`reverse = relay_two_leftmost`).
-    NotRowsLeftmost,
-    /// Sown that way, the lap does not end directly in a capture.
-    NoDirectCapture,
-    /// Kombe: sown that way, the chain of relays never reaches a capture.
-    ChainNeverCaptures,
 }
 
 /// The rules of one game of the Omweso family, where they differ from Omweso's.
