@@ -150,3 +150,42 @@ fn the_first_occurrence_is_found_across_the_players_choices() {
     assert_eq!(board(&g), "0 0 0 0 0 0 0 3 / 0 0 0 0 1 0 1 0 / 1 4 1 4 3 3 1 2 / 2 1 0 2 1 0 1 0");
     assert_eq!(first_repeat_by_brute_force(&before, 8, &ev), g.position().pits());
 }
+
+#[test]
+fn long_turns_go_the_same_way_on_the_fast_path_and_seed_by_seed() {
+    // The orbit fast path (laps without events) must play a turn exactly as the recorded,
+    // seed-by-seed lap machine does: same board, same end, the same cycle found. These boards
+    // (found by a search for endless turns) hold orbits of 80 to 644 laps, some entered after
+    // captures or pauses; every legal move of each is played both ways, in three rulesets.
+    let boards = [
+        "0 0 0 0 0 0 0 0 / 0 0 0 0 0 0 0 0 / 0 2 1 2 3 0 1 4 / 1 2 3 0 1 0 1 3",
+        "0 0 0 0 0 0 0 0 / 0 0 0 0 0 0 0 0 / 3 2 3 2 3 1 0 1 / 2 4 3 2 1 0 3 2",
+        "0 0 0 0 0 0 0 0 / 0 0 0 0 0 0 0 0 / 1 0 5 0 3 4 2 3 / 2 1 3 4 1 2 1 0",
+        "2 1 0 1 0 0 1 3 / 0 0 1 1 3 0 0 0 / 3 1 0 3 2 1 0 1 / 3 2 1 0 1 2 3 0",
+        "0 2 0 3 0 3 1 0 / 1 2 1 0 3 2 1 2 / 0 0 2 2 1 1 1 0 / 1 0 2 1 2 2 2 1",
+        "0 1 3 1 0 0 0 3 / 0 2 1 1 1 0 1 0 / 0 0 1 2 1 1 1 1 / 2 1 2 0 2 1 0 2",
+        "1 1 0 2 0 0 1 1 / 3 0 0 3 0 1 1 2 / 1 0 0 3 0 0 0 1 / 1 0 3 0 1 2 0 4",
+        "1 2 0 1 0 0 0 0 / 0 1 0 1 2 0 0 0 / 1 1 1 1 0 1 2 1 / 2 1 0 1 0 1 2 0",
+    ];
+    let (mut long, mut endless) = (0, 0);
+    for ruleset in ["omweso", "omweso-tournament", "mongale"] {
+        for text in boards {
+            let g = game(ruleset, &[], text, Side::South);
+            for &d in g.legal().iter() {
+                let (mut slow, mut fast) = (g.clone(), g.clone());
+                let events = play_to_the_end(&mut slow, d);
+                fast.play(d, &mut NullSink).unwrap();
+                while fast.position().pending().is_some() {
+                    let base = fast.position().rules().base;
+                    fast.play(choose(base), &mut NullSink).unwrap();
+                }
+                assert_eq!(slow.position(), fast.position(), "{ruleset}: {d} from {text}");
+                let ended_endless = slow.position().result().is_some_and(|r| r.reason == EndReason::Endless);
+                assert_eq!(g.position().is_endless(d), Ok(ended_endless), "{ruleset}: {d} from {text}: the default continuation, proved without events");
+                long += usize::from(events.iter().filter(|e| matches!(e, Event::LapStart { .. })).count() > 100);
+                endless += usize::from(ended_endless);
+            }
+        }
+    }
+    assert!(long >= 10 && endless >= 10, "the boards exercise long and endless turns: {long} long, {endless} endless");
+}

@@ -19,6 +19,12 @@ pub struct LapKey {
 }
 
 impl LapKey {
+    /// The parts: first pit, hand, direction, sticky direction, chain flag, board.
+    #[inline]
+    pub(crate) fn parts(&self) -> (u8, u8, Dir, Dir, bool, &[u8; MAX_PITS]) {
+        (self.first, self.hand, self.dir, self.sticky, self.chain, &self.pits)
+    }
+
     /// The state at a lap start.
     #[inline]
     pub fn new(pits: &[u8; MAX_PITS], first: u8, hand: u8, dir: Dir, sticky: Dir, chain: bool) -> LapKey {
@@ -35,9 +41,9 @@ impl LapKey {
 /// replay a turn).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Brent {
-    saved: Option<LapKey>,
-    power: u64,
-    lam: u64,
+    pub(crate) saved: Option<LapKey>,
+    pub(crate) power: u64,
+    pub(crate) lam: u64,
     /// Laps seen in this turn.
     pub laps: u64,
 }

@@ -180,6 +180,13 @@ impl Geometry {
         }
     }
 
+    /// The pits of circuit `which` (four-row: 0 South's, 1 North's; two-row:
+    /// 0) in `dir`'s order, from the place `run_start` counts from.
+    #[inline]
+    pub(crate) fn circuit(&self, which: usize, dir: Dir) -> &[u8] {
+        &self.ring[dir as usize][which][..self.circuit_len as usize]
+    }
+
     /// Where `run(pit, dir)` starts: the circuit and the place in its ring.
     #[inline(always)]
     pub(crate) fn run_start(&self, pit: u8, dir: Dir) -> (usize, usize) {

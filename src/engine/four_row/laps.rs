@@ -11,6 +11,10 @@ use crate::engine::rules::{CaptureSowFrom, Rules};
 use crate::engine::sow::{landing, sow, LapEnd};
 use crate::engine::sowing::Mode;
 
+/// Laps a turn plays here before the orbit's fast path may take it over:
+/// most turns are short, and entering the orbit costs a few dozen laps' work.
+const ORBIT_AFTER: u64 = 64;
+
 /// The answers a turn can remember for finding where its cycle began.
 const MAX_CHOICES: u8 = 64;
 
@@ -331,7 +335,17 @@ impl FourRow {
         if t.brent.laps == 0 {
             t.start.dir = dir;
         }
+        // A long turn without events goes round its orbit on the fast path
+        // (orbit.rs) while its laps are plain relays.
+        let orbits = !S::RECORDS && sower.r.turning == 0 && !sower.r.skip_thin && g.circuit_len() <= 16;
         loop {
+            if orbits && t.brent.laps >= ORBIT_AFTER && t.kind == LapKind::Relay && dir == sower.r.base && !t.chain && t.sticky == sower.r.base {
+                match super::orbit::run(&sower, &mut core.pits, &mut t) {
+                    super::orbit::Stop::Endless => return self.end_endless(t, mode, sink),
+                    // The lap handed back is played below, before the orbit may take over again.
+                    super::orbit::Stop::Handback => (dir, rule) = (sower.r.base, DirRule::Base),
+                }
+            }
             let first = first_pit(sower.r, t.origin, t.kind, dir);
             if t.brent.repeats_at(&core.pits, first, t.hand, dir, t.sticky, t.chain) {
                 return self.end_endless(t, mode, sink);

@@ -5,6 +5,7 @@
 //! under `games/`.
 
 mod laps;
+mod orbit;
 mod relative;
 mod wins;
 

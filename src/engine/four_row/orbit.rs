@@ -1,0 +1,169 @@
+//! The fast path of long turns. A turn that runs for millions of laps (RULES
+//! §2.1's hard case: 250 million before its cycle is proved) is a relay orbit
+//! round the mover's own circuit: no capture, no choice, the opponent's pits
+//! untouched. On a circuit of at most 16 pits the whole circuit fits in one
+//! `u128`, one byte a pit in sowing order, so a lap is a rotate and an add
+//! instead of a loop over the seeds, and the cycle finder compares one word.
+//!
+//! The orbit plays only laps it knows to be plain relays, each decided before
+//! it is fed to the cycle finder; at the first lap that would do anything else
+//! (end, capture, offer a reverse lap) it hands the
+//! turn back to the lap machine, unchanged, at that lap's start. So it
+//! changes how fast a turn is played, never how it goes.
+
+use super::laps::{Sower, Turn};
+use crate::engine::endless::LapKey;
+use crate::engine::event::LapKind;
+use crate::engine::geometry::MAX_PITS;
+
+/// How an orbit stopped.
+pub(super) enum Stop {
+    /// A lap that is not a plain relay, at its start: the lap machine goes on.
+    Handback,
+    /// A lap start repeated: the turn is endless.
+    Endless,
+}
+
+/// The circuit as one word, and what stays fixed while the orbit runs.
+struct Circuit {
+    /// The pits of the circuit in the base direction's order.
+    pits: [u8; 16],
+    len: u32,
+    /// Places that are markers when the lap before left a seed there: an
+    /// inner (or, by option, outer) pit facing two occupied opponent pits.
+    markers: u32,
+    /// Places a relay may be reversed from (option `reverse`), on a turn that may capture.
+    reversible: u32,
+}
+
+/// `x / len` and `x % len`, by subtraction when `x` is below two rounds (the
+/// usual case; a hardware division costs more than the rest of a lap).
+#[inline(always)]
+fn div_rem(x: u32, len: u32) -> (u32, u32) {
+    if x < len {
+        (0, x)
+    } else if x < 2 * len {
+        (1, x - len)
+    } else {
+        (x / len, x % len)
+    }
+}
+
+impl Circuit {
+    #[inline(always)]
+    fn byte(word: u128, place: u32) -> u32 {
+        (word >> (8 * place)) as u32 & 0xff
+    }
+
+    /// `n` seeds one per place from `from` on, round the circuit as often as
+    /// they go (no byte overflows: a position holds at most 255 seeds).
+    #[inline(always)]
+    fn sow(&self, word: u128, from: u32, n: u32) -> u128 {
+        const ONES: u128 = u128::MAX / 0xff;
+        let (rounds, rest) = div_rem(n, self.len);
+        let full = if self.len >= 16 { u128::MAX } else { (1u128 << (8 * self.len)) - 1 };
+        let run = ONES & ((1u128 << (8 * rest)) - 1);
+        let rotated = if from == 0 { run } else { ((run << (8 * from)) | (run >> (8 * (self.len - from)))) & full };
+        word + rotated + (ONES & full) * rounds as u128
+    }
+
+    /// What the place where a lap of `n` seeds from `from` ends held before
+    /// its last seed fell, and that place: every full round left a seed there.
+    #[inline(always)]
+    fn landing(&self, word: u128, from: u32, n: u32) -> (u32, u32) {
+        let (_, last) = div_rem(from + n - 1, self.len);
+        (last, Circuit::byte(word, last) + div_rem(n - 1, self.len).0)
+    }
+}
+
+/// Play plain relay laps from `t` (a relay lap in the base direction) until
+/// one is not, or a lap start repeats. `pits` is written back either way.
+pub(super) fn run(sower: &Sower<'_>, pits: &mut [u8; MAX_PITS], t: &mut Turn) -> Stop {
+    let r = sower.r;
+    let g = r.geo;
+    let base = r.base;
+    let (which, at) = g.run_start(t.origin, base);
+    let len = g.circuit_len() as u32;
+    let ring = g.circuit(which, base);
+    let mut c = Circuit { pits: [0; 16], len, markers: 0, reversible: 0 };
+    c.pits[..len as usize].copy_from_slice(ring);
+    let min = r.marker_min as u32;
+    for (k, &p) in c.pits[..len as usize].iter().enumerate() {
+        let marker = (g.is_inner(p) || r.outer_markers) && pits[g.facing(p, 0) as usize] > 0 && pits[g.facing(p, 1) as usize] > 0;
+        c.markers |= (marker as u32) << k;
+        c.reversible |= ((sower.captures && r.reverse_from[LapKind::Relay as usize] >> p & 1 == 1) as u32) << k;
+    }
+    let mut word = c.pits[..len as usize].iter().enumerate().fold(0u128, |w, (k, &p)| w | (pits[p as usize] as u128) << (8 * k));
+    // The cycle finder's saved state, in this form when it can be one of this
+    // orbit's states (the same opponent pits, a base-direction lap start).
+    let mut has_saved = t.brent.saved.is_some();
+    let mut saved = t.brent.saved.and_then(|key| {
+        let (first, hand, dir, sticky, chain, kpits) = key.parts();
+        let others_same = (0..g.pits() as u8).filter(|p| !c.pits[..len as usize].contains(p)).all(|p| kpits[p as usize] == pits[p as usize]);
+        let place = c.pits[..len as usize].iter().position(|&p| p == first)?;
+        (dir == base && sticky == base && !chain && others_same)
+            .then(|| (c.pits[..len as usize].iter().enumerate().fold(0u128, |w, (k, &p)| w | (kpits[p as usize] as u128) << (8 * k)), place as u32, hand))
+    });
+    let mut saved_changed = false;
+    let mut origin = at as u32;
+    let mut hand = t.hand as u32;
+    let stop = loop {
+        // Decide the lap before the cycle finder sees it.
+        if hand == 0 {
+            break Stop::Handback;
+        }
+        let first = if origin + 1 == len { 0 } else { origin + 1 };
+        let (last, before) = c.landing(word, first, hand);
+        if before == 0 || (sower.captures && c.markers >> last & 1 == 1 && before >= min) {
+            break Stop::Handback;
+        }
+        let next_hand = before + 1;
+        if next_hand > 255 {
+            break Stop::Handback;
+        }
+        if c.reversible >> last & 1 == 1 {
+            // Would this relay's lap, sown the other way, capture directly?
+            let after = c.sow(word, first, hand) & !(0xffu128 << (8 * last));
+            let (around, k) = div_rem(next_hand - 1, len);
+            let (_, land) = div_rem(last + len - 1 - k, len);
+            let b = Circuit::byte(after, land) + around;
+            // The player may reverse it: a choice, which the lap machine asks or answers.
+            if c.markers >> land & 1 == 1 && b >= min {
+                break Stop::Handback;
+            }
+        }
+        // The lap start (first pit, hand) is fed to Brent's method.
+        t.brent.laps += 1;
+        if saved == Some((word, first, hand as u8)) {
+            break Stop::Endless;
+        }
+        if !has_saved || t.brent.power == t.brent.lam {
+            if has_saved {
+                t.brent.power *= 2;
+            }
+            t.brent.lam = 0;
+            saved = Some((word, first, hand as u8));
+            has_saved = true;
+            saved_changed = true;
+        }
+        t.brent.lam += 1;
+        word = c.sow(word, first, hand) & !(0xffu128 << (8 * last));
+        origin = last;
+        hand = next_hand;
+    };
+    for (k, &p) in c.pits[..len as usize].iter().enumerate() {
+        pits[p as usize] = Circuit::byte(word, k as u32) as u8;
+    }
+    if saved_changed {
+        let (w, first, h) = saved.expect("saved");
+        let mut kpits = *pits;
+        for (k, &p) in c.pits[..len as usize].iter().enumerate() {
+            kpits[p as usize] = Circuit::byte(w, k as u32) as u8;
+        }
+        t.brent.saved = Some(LapKey::new(&kpits, c.pits[first as usize], h, base, base, false));
+    }
+    t.origin = c.pits[origin as usize];
+    t.hand = hand as u8;
+    t.kind = LapKind::Relay;
+    stop
+}
