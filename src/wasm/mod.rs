@@ -134,6 +134,18 @@ fn check_keys(value: &JsValue, allowed: &'static [&'static str], what: &'static 
     Ok(())
 }
 
+/// The parser's message without the "Error: " that a JS error's string
+/// starts with (as `trim_start_matches`, without its general pattern search:
+/// it kept 2 KB in the wasm).
+fn parser_detail(e: &serde_wasm_bindgen::Error) -> String {
+    let text = e.to_string();
+    let mut rest = text.as_str();
+    while let Some(tail) = rest.strip_prefix("Error: ") {
+        rest = tail;
+    }
+    rest.to_string()
+}
+
 fn from_js<T: DeserializeOwned>(value: JsValue, what: &'static str, shape: &'static str) -> Result<T, JsError> {
     if value.is_undefined() || value.is_null() {
         return Err(throw("", &InputError::Missing { what, shape }));
@@ -148,7 +160,7 @@ fn from_js<T: DeserializeOwned>(value: JsValue, what: &'static str, shape: &'sta
         check_keys(&value, fields, what)?;
     }
     serde_wasm_bindgen::from_value(value).map_err(|e| {
-        let detail = e.to_string().trim_start_matches("Error: ").to_string();
+        let detail = parser_detail(&e);
         throw("", &InputError::Malformed { what, detail, shape })
     })
 }
@@ -261,8 +273,7 @@ impl Game {
         if let Some(setup) = field("setup") {
             check_keys(&setup, SETUP_FIELDS, "saved game's setup")?;
         }
-        let saved: Saved =
-            serde_wasm_bindgen::from_value(value).map_err(|e| throw("", &LoadError::CorruptField { detail: e.to_string().trim_start_matches("Error: ").to_string() }))?;
+        let saved: Saved = serde_wasm_bindgen::from_value(value).map_err(|e| throw("", &LoadError::CorruptField { detail: parser_detail(&e) }))?;
         EngineGame::from_saved(saved).map(|inner| Game { inner }).map_err(|e| throw("", &e))
     }
 
