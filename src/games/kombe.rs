@@ -1,7 +1,8 @@
 //! Kombe (Lamu, Kenya): inner-pit captures and the clockwise relay chain.
 
 use crate::engine::endless::Brent;
-use crate::engine::event::NullSink;
+use crate::engine::event::{LapKind, NullSink};
+use crate::engine::sow::landing;
 use crate::engine::four_row::{first_pit, FourRow, FourRowRules, Lap, Taken, Turn};
 use crate::engine::illegal::NoReverse;
 use crate::engine::geometry::Geometry;
@@ -53,7 +54,24 @@ impl FourRowRules for Rules {
 /// does (RULES §7): the same cycle finder as every turn decides.
 fn chain_captures(pos: &FourRow, pit: u8) -> bool {
     let sower = pos.sower();
-    let dir = sower.r.base.flip();
+    let r = sower.r;
+    let dir = r.base.flip();
+    // Most chains are decided by where their first lap lands, found without
+    // sowing (the lap stays on the mover's circuit): in an empty pit the turn
+    // ends, on a marker it captures. Only a relay needs the chain played out.
+    if !r.skip_thin {
+        let hand = pos.core.pits[pit as usize];
+        let (last, mut before) = landing(&pos.core.pits, r.geo, first_pit(r, pit, LapKind::Move, dir), hand, dir);
+        if last == pit {
+            before -= hand as u32;
+        }
+        if before == 0 {
+            return false;
+        }
+        if sower.is_marker(&pos.core.pits, last, before) {
+            return true;
+        }
+    }
     let mut t = Turn::new(pos, pit, true);
     let mut pits = pos.core.pits;
     pits[pit as usize] = 0;
