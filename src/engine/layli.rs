@@ -169,14 +169,8 @@ impl Sowing for Layli {
 
     fn why_illegal(&self, d: Decision) -> IllegalMove {
         let c = &self.core;
-        let cell = match d {
-            Decision::Sow { pit, .. } => pit,
-            Decision::Direction { .. } => return IllegalMove::NoChoicePending,
-            Decision::Pass => return IllegalMove::PassNotAllowed(Why::NoPassing),
-            _ => return IllegalMove::NotInThisGame(Why::OnlySowing),
-        };
-        let pit = match c.own_pit(cell) {
-            Ok(p) => p,
+        let (pit, cell) = match c.sown_pit(d) {
+            Ok(found) => found,
             Err(e) => return e,
         };
         match d {

@@ -5,7 +5,7 @@
 use super::decision::{Decision, DecisionList};
 use super::event::{DirRule, EndReason, Event, LapKind, PitCounts, Sink};
 use super::geometry::{Side, MAX_PITS};
-use super::illegal::{IllegalMove, NoReverse, Why};
+use super::illegal::{IllegalMove, NoReverse};
 use super::rules::{GrandSlam, Rules};
 use super::sowing::{richer, Core, Mode, Sowing};
 
@@ -187,14 +187,8 @@ impl Sowing for Oware {
 
     fn why_illegal(&self, d: Decision) -> IllegalMove {
         let c = &self.core;
-        let cell = match d {
-            Decision::Sow { pit, .. } => pit,
-            Decision::Direction { .. } => return IllegalMove::NoChoicePending,
-            Decision::Pass => return IllegalMove::PassNotAllowed(Why::NoPassing),
-            _ => return IllegalMove::NotInThisGame(Why::OnlySowing),
-        };
-        let pit = match c.own_pit(cell) {
-            Ok(p) => p,
+        let (pit, cell) = match c.sown_pit(d) {
+            Ok(found) => found,
             Err(e) => return e,
         };
         match d {

@@ -6,7 +6,7 @@
 use super::decision::{Decision, DecisionList};
 use super::event::{EndReason, Event, Sink};
 use super::geometry::{Cell, Side, MAX_PITS};
-use super::illegal::IllegalMove;
+use super::illegal::{IllegalMove, Why};
 use super::rules::Rules;
 use serde::Serialize;
 
@@ -64,6 +64,17 @@ impl Core {
         }
         self.result = Some(Outcome { winner, reason, points });
         sink.push(Event::GameEnd { winner, reason, points });
+    }
+
+    /// For the games whose only decisions are sowings (Oware, Layli
+    /// Goobalay): the own pit a decision sows, or why it cannot be one.
+    pub(crate) fn sown_pit(&self, d: Decision) -> Result<(u8, Cell), IllegalMove> {
+        match d {
+            Decision::Sow { pit, .. } => Ok((self.own_pit(pit)?, pit)),
+            Decision::Direction { .. } => Err(IllegalMove::NoChoicePending),
+            Decision::Pass => Err(IllegalMove::PassNotAllowed(Why::NoPassing)),
+            _ => Err(IllegalMove::NotInThisGame(Why::OnlySowing)),
+        }
     }
 
     /// Why a decision that names a pit cannot be played, as far as the rules
