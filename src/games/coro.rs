@@ -3,8 +3,7 @@
 use crate::engine::four_row::{FourRowRules, Taken};
 use crate::engine::geometry::Geometry;
 use crate::engine::layout::omweso_presets;
-use crate::engine::ruleset::{Machine, RulesetData};
-use crate::engine::ruleset::four_row_defaults;
+use crate::engine::ruleset::{four_row_defaults, Machine, RulesetData};
 
 /// Coro's one rule of its own.
 struct Rules;

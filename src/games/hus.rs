@@ -1,9 +1,8 @@
 //! Hus (Namibia): Omweso simplified, on 4x8 or 4x6.
 
-use crate::engine::layout::rows;
-use crate::engine::ruleset::{Layout, Machine, RulesetData};
 use crate::engine::four_row::OMWESO;
-use crate::engine::ruleset::four_row_defaults;
+use crate::engine::layout::rows;
+use crate::engine::ruleset::{four_row_defaults, Layout, Machine, RulesetData};
 
 fn layouts(cols: u8) -> Vec<Layout> {
     let text = if cols == 6 { "2 2 2 2 2 2 / 2 2 2 0 0 0 / 0 0 0 2 2 2 / 2 2 2 2 2 2" } else { "2 2 2 2 2 2 2 2 / 2 2 2 2 0 0 0 0 / 0 0 0 0 2 2 2 2 / 2 2 2 2 2 2 2 2" };

@@ -3,8 +3,7 @@
 use crate::engine::four_row::FourRowRules;
 use crate::engine::geometry::Geometry;
 use crate::engine::layout::rows;
-use crate::engine::ruleset::{Layout, Machine, RulesetData};
-use crate::engine::ruleset::four_row_defaults;
+use crate::engine::ruleset::{four_row_defaults, Layout, Machine, RulesetData};
 
 /// Igisoro's rule of its own: the turning pits.
 struct Rules;

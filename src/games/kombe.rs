@@ -2,13 +2,12 @@
 
 use crate::engine::endless::Brent;
 use crate::engine::event::{LapKind, NullSink};
-use crate::engine::sow::landing;
 use crate::engine::four_row::{first_pit, FourRow, FourRowRules, Lap, Taken, Turn};
-use crate::engine::illegal::NoReverse;
 use crate::engine::geometry::Geometry;
+use crate::engine::illegal::NoReverse;
 use crate::engine::layout::rows;
-use crate::engine::ruleset::{Layout, Machine, RulesetData};
-use crate::engine::ruleset::four_row_defaults;
+use crate::engine::ruleset::{four_row_defaults, Layout, Machine, RulesetData};
+use crate::engine::sow::landing;
 
 /// Kombe's rules of its own.
 struct Rules;

@@ -1,9 +1,8 @@
 //! Mongale (Mombasa, Kenya): Omweso with its own starting layout.
 
-use crate::engine::layout::rows;
-use crate::engine::ruleset::{Layout, Machine, RulesetData};
 use crate::engine::four_row::OMWESO;
-use crate::engine::ruleset::four_row_defaults;
+use crate::engine::layout::rows;
+use crate::engine::ruleset::{four_row_defaults, Layout, Machine, RulesetData};
 
 fn layouts(_cols: u8) -> Vec<Layout> {
     vec![Layout { id: "standard", name: "Standard", rows: rows("4 4 4 0 0 0 0 0 / 2 2 2 0 7 0 0 7 / 7 0 0 7 0 2 2 2 / 0 0 0 0 0 4 4 4") }]

@@ -2,8 +2,7 @@
 
 use crate::engine::four_row::FourRowRules;
 use crate::engine::layout::rows;
-use crate::engine::ruleset::{Layout, Machine, RulesetData};
-use crate::engine::ruleset::four_row_defaults;
+use crate::engine::ruleset::{four_row_defaults, Layout, Machine, RulesetData};
 
 /// Mongola's rules of its own: thin pits.
 struct Rules;

@@ -2,8 +2,7 @@
 
 use crate::engine::four_row::OMWESO;
 use crate::engine::layout::omweso_presets;
-use crate::engine::ruleset::{Machine, RulesetData};
-use crate::engine::ruleset::four_row_defaults;
+use crate::engine::ruleset::{four_row_defaults, Machine, RulesetData};
 
 pub static UGANDA: RulesetData = RulesetData {
     id: "omweso",
