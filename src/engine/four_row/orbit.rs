@@ -40,19 +40,56 @@ struct Circuit {
 /// usual case; a hardware division costs more than the rest of a lap).
 #[inline(always)]
 fn div_rem(x: u32, len: u32) -> (u32, u32) {
-    if x < len {
-        (0, x)
-    } else if x < 2 * len {
-        (1, x - len)
-    } else {
-        (x / len, x % len)
+    if x >= 2 * len {
+        return (x / len, x % len);
     }
+    // Without a branch on which round: it is as likely as not.
+    let over = (x >= len) as u32;
+    (over, x - over * len)
 }
+
+/// `RUN16[from][n]`: on a circuit of 16, a seed in each of the `n` places
+/// from `from` on, round the end (a table lookup instead of a rotation).
+const RUN16: [[u128; 16]; 16] = {
+    let mut t = [[0u128; 16]; 16];
+    let mut from = 0;
+    while from < 16 {
+        let mut n = 1;
+        while n < 16 {
+            t[from][n] = t[from][n - 1] | 1u128 << (8 * ((from + n - 1) % 16));
+            n += 1;
+        }
+        from += 1;
+    }
+    t
+};
+
+/// `PLACE[k]`: the byte of place `k`.
+const PLACE: [u128; 16] = {
+    let mut t = [0u128; 16];
+    let mut k = 0;
+    while k < 16 {
+        t[k] = 0xff << (8 * k);
+        k += 1;
+    }
+    t
+};
+
+/// `ONES_BELOW[n]`: a seed in each of the first `n` places.
+const ONES_BELOW: [u128; 17] = {
+    let mut t = [0u128; 17];
+    let mut n = 1;
+    while n <= 16 {
+        t[n] = t[n - 1] | 1u128 << (8 * (n - 1));
+        n += 1;
+    }
+    t
+};
 
 impl Circuit {
     #[inline(always)]
     fn byte(word: u128, place: u32) -> u32 {
-        (word >> (8 * place)) as u32 & 0xff
+        word.to_le_bytes()[place as usize & 15] as u32
     }
 
     /// `n` seeds one per place from `from` on, round the circuit as often as
@@ -61,8 +98,12 @@ impl Circuit {
     fn sow(&self, word: u128, from: u32, n: u32) -> u128 {
         const ONES: u128 = u128::MAX / 0xff;
         let (rounds, rest) = div_rem(n, self.len);
-        let full = if self.len >= 16 { u128::MAX } else { (1u128 << (8 * self.len)) - 1 };
-        let run = ONES & ((1u128 << (8 * rest)) - 1);
+        if self.len == 16 {
+            // Omweso's board: the circuit fills the word.
+            return word + RUN16[from as usize & 15][rest as usize & 15] + ONES * rounds as u128;
+        }
+        let run = ONES_BELOW[rest as usize & 15];
+        let full = (1u128 << (8 * self.len)) - 1;
         let rotated = if from == 0 { run } else { ((run << (8 * from)) | (run >> (8 * (self.len - from)))) & full };
         word + rotated + (ONES & full) * rounds as u128
     }
@@ -123,7 +164,7 @@ pub(super) fn run(sower: &Sower<'_>, pits: &mut [u8; MAX_PITS], t: &mut Turn) ->
         }
         if c.reversible >> last & 1 == 1 {
             // Would this relay's lap, sown the other way, capture directly?
-            let after = c.sow(word, first, hand) & !(0xffu128 << (8 * last));
+            let after = c.sow(word, first, hand) & !PLACE[last as usize & 15];
             let (around, k) = div_rem(next_hand - 1, len);
             let (_, land) = div_rem(last + len - 1 - k, len);
             let b = Circuit::byte(after, land) + around;
@@ -147,7 +188,7 @@ pub(super) fn run(sower: &Sower<'_>, pits: &mut [u8; MAX_PITS], t: &mut Turn) ->
             saved_changed = true;
         }
         t.brent.lam += 1;
-        word = c.sow(word, first, hand) & !(0xffu128 << (8 * last));
+        word = c.sow(word, first, hand) & !PLACE[last as usize & 15];
         origin = last;
         hand = next_hand;
     };
