@@ -76,9 +76,7 @@ impl Game {
     /// Whether a legal decision's default continuation never ends (RULES §2.1).
     pub fn is_endless(&self, d: Decision) -> Result<bool, IllegalMove> {
         self.check(d)?;
-        let mut copy = self.pos;
-        copy.play_unchecked(d, &mut super::event::NullSink, super::sowing::Mode::Prove);
-        Ok(copy.result().is_some_and(|r| r.reason == super::event::EndReason::Endless))
+        Ok(self.pos.proves_endless(d))
     }
 
     /// `Ok` when the decision is legal now, else why it is not.

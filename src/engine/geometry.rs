@@ -126,14 +126,11 @@ pub struct Geometry {
     /// 0 for South, 1 for North.
     owner: [u8; MAX_PITS],
     facing: [[u8; MAX_PITS]; 2],
-    /// Each pit's place on its circuit, counted counter-clockwise from the circuit's first pit.
-    place: [u8; MAX_PITS],
-    /// The pits of each circuit in counter-clockwise order (four-row: one per side, South's first; two-row: one).
-    circuit: [[u8; MAX_PITS]; 2],
     circuit_len: u8,
-    /// Each circuit twice over, in each direction: the pits a lap sows are
-    /// then one slice, whose entries the loop reads independently of each
-    /// other instead of stepping from pit to pit.
+    /// Each circuit (four-row: one per side, South's first; two-row: one)
+    /// twice over, in each direction: the pits a lap sows are then one slice,
+    /// whose entries the loop reads independently of each other instead of
+    /// stepping from pit to pit.
     ring: [[[u8; 2 * MAX_PITS]; 2]; 2],
     /// Where each pit's run starts in its ring, per direction.
     ring_at: [[u8; MAX_PITS]; 2],
@@ -158,8 +155,6 @@ impl Geometry {
         col: [0; MAX_PITS],
         owner: [0; MAX_PITS],
         facing: [[0; MAX_PITS]; 2],
-        place: [0; MAX_PITS],
-        circuit: [[0; MAX_PITS]; 2],
         circuit_len: 0,
         ring: [[[0; 2 * MAX_PITS]; 2]; 2],
         ring_at: [[0; MAX_PITS]; 2],
@@ -252,30 +247,33 @@ impl Geometry {
         // row's left pit; a two-row board one, starting at South's left pit.
         let len = 2 * cols as usize;
         g.circuit_len = len as u8;
+        // Each pit's place on its circuit, counted counter-clockwise.
+        let mut place = [0u8; MAX_PITS];
         let circuits = if rows == 4 { 2 } else { 1 };
         let mut k = 0;
         while k < circuits {
             // South's lower row is row 3 (four rows) or 1 (two rows); North's is row 1.
             let start_row = if k == 0 { rows - 1 } else { 1 };
+            let mut circuit = [0u8; MAX_PITS];
             let mut p = (start_row * cols) as usize;
             let mut i = 0;
             while i < len {
-                g.circuit[k][i] = p as u8;
-                g.place[p] = i as u8;
+                circuit[i] = p as u8;
+                place[p] = i as u8;
                 p = g.next[0][p] as usize;
                 i += 1;
             }
             let mut i = 0;
             while i < 2 * len {
-                g.ring[Dir::Ccw as usize][k][i] = g.circuit[k][i % len];
-                g.ring[Dir::Cw as usize][k][i] = g.circuit[k][(len - i % len) % len];
+                g.ring[Dir::Ccw as usize][k][i] = circuit[i % len];
+                g.ring[Dir::Cw as usize][k][i] = circuit[(len - i % len) % len];
                 i += 1;
             }
             k += 1;
         }
         let mut pit = 0;
         while pit < (rows as usize) * (cols as usize) {
-            let place = g.place[pit] as usize;
+            let place = place[pit] as usize;
             g.circuit_of[pit] = if rows == 4 { g.owner[pit] } else { 0 };
             g.ring_at[0][pit] = place as u8;
             g.ring_at[1][pit] = ((len - place) % len) as u8;
@@ -302,14 +300,6 @@ impl Geometry {
     #[inline]
     pub fn step(&self, pit: u8, dir: Dir) -> u8 {
         self.next[dir as usize][pit as usize]
-    }
-
-    /// The pit `k` steps on from `pit` in `dir`, round its circuit.
-    #[inline]
-    pub fn ahead(&self, pit: u8, dir: Dir, k: u32) -> u8 {
-        let n = self.circuit_len as u32;
-        let k = if k < n { k } else { k % n };
-        self.run(pit, dir)[k as usize]
     }
 
     /// Pits in one circuit: a side's two rows (four-row), the whole board (two-row).
@@ -453,19 +443,17 @@ mod tests {
     }
 
     #[test]
-    fn ahead_walks_the_circuit_like_repeated_steps() {
+    fn a_run_walks_the_circuit_like_repeated_steps() {
         for (rows, cols) in [(4, 8), (4, 6), (4, 10), (2, 6), (2, 2)] {
             let g = Geometry::new(rows, cols);
             for pit in 0..g.pits() as u8 {
                 for dir in [Dir::Ccw, Dir::Cw] {
                     let mut p = pit;
-                    for k in 0..3 * g.circuit_len() as u32 {
-                        assert_eq!(g.ahead(pit, dir, k), p, "{rows}x{cols} pit {pit} {dir:?} k {k}");
-                        if k < g.circuit_len() as u32 {
-                            assert_eq!(g.run(pit, dir)[k as usize], p);
-                        }
+                    for k in 0..g.circuit_len() as usize {
+                        assert_eq!(g.run(pit, dir)[k], p, "{rows}x{cols} pit {pit} {dir:?} k {k}");
                         p = g.step(p, dir);
                     }
+                    assert_eq!(p, pit, "a run is one whole circuit");
                 }
             }
         }

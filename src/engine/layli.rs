@@ -82,30 +82,30 @@ impl Layli {
             if S::RECORDS {
                 sink.push(Event::LapStart { kind, origin: g.cell(origin), first: g.cell(first), dir, seeds: hand, rule: DirRule::Base });
             }
-            let LapEnd::Landed { pit, before } = sow(pits, g, first, hand, dir, false, sink) else { unreachable!("no skipping here") };
-            if before == 0 || self.is_uur(pit) {
-                return Ok(pit);
-            }
-            hand = std::mem::take(&mut pits[pit as usize]);
-            if S::RECORDS {
-                sink.push(Event::Relay { pit: g.cell(pit), count: hand });
-            }
-            origin = pit;
+            (origin, hand) = match self.lap(pits, first, hand, sink) {
+                Ok(relay) => relay,
+                Err(last) => return Ok(last),
+            };
             kind = LapKind::Relay;
         }
     }
 
-    /// One relay lap with no events: the pit it ends in and the seeds lifted
-    /// there (`None` when the move would end; a cycle never does).
+    /// One lap of `hand` seeds from `first`: `Ok` with the pit its last seed
+    /// fell in and the seeds lifted there to relay, or `Err` with that pit
+    /// when the move ends there (an empty pit or an uur). Play and the replay
+    /// of an endless move share it.
     #[inline]
-    fn step(&self, pits: &mut [u8; MAX_PITS], origin: u8, hand: u8) -> Option<(u8, u8)> {
+    fn lap<S: Sink>(&self, pits: &mut [u8; MAX_PITS], first: u8, hand: u8, sink: &mut S) -> Result<(u8, u8), u8> {
         let g = self.core.rules.geo;
-        let dir = self.core.rules.base;
-        let LapEnd::Landed { pit, before } = sow(pits, g, g.step(origin, dir), hand, dir, false, &mut NullSink) else { return None };
+        let LapEnd::Landed { pit, before } = sow(pits, g, first, hand, self.core.rules.base, false, sink) else { unreachable!("no skipping here") };
         if before == 0 || self.is_uur(pit) {
-            return None;
+            return Err(pit);
         }
-        Some((pit, std::mem::take(&mut pits[pit as usize])))
+        let hand = std::mem::take(&mut pits[pit as usize]);
+        if S::RECORDS {
+            sink.push(Event::Relay { pit: g.cell(pit), count: hand });
+        }
+        Ok((pit, hand))
     }
 
     /// Brent's second phase: replay the move from its first lap with one
@@ -115,7 +115,8 @@ impl Layli {
         slow.2 = std::mem::take(&mut slow.0[origin as usize]);
         let mut fast = slow;
         let advance = |run: &mut ([u8; MAX_PITS], u8, u8)| {
-            let (pit, hand) = self.step(&mut run.0, run.1, run.2).expect("a cycle goes on");
+            let first = self.core.rules.geo.step(run.1, self.core.rules.base);
+            let (pit, hand) = self.lap(&mut run.0, first, run.2, &mut NullSink).expect("a cycle goes on");
             (run.1, run.2) = (pit, hand);
         };
         for _ in 0..period {

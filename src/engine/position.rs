@@ -178,9 +178,14 @@ impl Position {
     /// of direction) never ends (RULES §2.1).
     pub fn is_endless(&self, d: Decision) -> Result<bool, IllegalMove> {
         self.check(d)?;
+        Ok(self.proves_endless(d))
+    }
+
+    /// Whether a decision known to be legal has an endless default continuation.
+    pub(crate) fn proves_endless(&self, d: Decision) -> bool {
         let mut copy = *self;
         copy.play_unchecked(d, &mut NullSink, Mode::Prove);
-        Ok(matches!(copy.result(), Some(Outcome { reason: EndReason::Endless, .. })))
+        matches!(copy.result(), Some(Outcome { reason: EndReason::Endless, .. }))
     }
 
     /// Explain why a decision is illegal, without playing it.

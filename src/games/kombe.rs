@@ -54,7 +54,7 @@ impl FourRowRules for Rules {
 fn chain_captures(pos: &FourRow, pit: u8) -> bool {
     let sower = pos.sower();
     let r = sower.r;
-    let dir = r.base.flip();
+    let dir = r.reverse_dir();
     // Most chains are decided by where their first lap lands, found without
     // sowing (the lap stays on the mover's circuit): in an empty pit the turn
     // ends, on a marker it captures. Only a relay needs the chain played out.

@@ -236,7 +236,7 @@ impl Sower<'_> {
         let r = self.r;
         // A lap stays on the mover's circuit, so the facing pits do not change
         // while it is sown: where it lands is enough.
-        let dir = r.base.flip();
+        let dir = r.reverse_dir();
         let first = first_pit(r, origin, kind, dir);
         let (last, mut before) = landing(pits, r.geo, first, hand, dir);
         if kind == LapKind::Move && last == origin {
@@ -252,7 +252,7 @@ impl Sower<'_> {
     fn next_direction(&self, pits: &[u8; MAX_PITS], t: &Turn, landing: u8) -> Next {
         let r = self.r;
         if t.chain {
-            return Next::Go(r.base.flip(), DirRule::Chain);
+            return Next::Go(r.reverse_dir(), DirRule::Chain);
         }
         if r.turning != 0 {
             if r.is_turning_pit(landing) {

@@ -97,7 +97,7 @@ impl Sowing for FourRow {
             let pit = g.cell(p);
             list.push(Decision::Sow { pit, dir: r.base });
             if candidates >> p & 1 == 1 && rel.first_lap_reverse(self, p) {
-                list.push(Decision::Sow { pit, dir: r.base.flip() });
+                list.push(Decision::Sow { pit, dir: r.reverse_dir() });
             }
             if okwesera && c.pits[p as usize] == 3 {
                 list.push(Decision::Okwesera { pit });
