@@ -30,6 +30,7 @@ class App {
     this.settings = defaultSettings();
     /** @type {Game | null} */
     this.game = null;
+    this.tournament = false;
     this.rulesetId = 'omweso';
     /** @type {BoardModel | null} */
     this.model = null;
@@ -101,6 +102,9 @@ class App {
     const st = this.game.state();
     this.rulesetId = st.ruleset;
     this.blitz = this.game.options().mode === 'ekyobutabal';
+    // The win scheme is the game's own (an option), read once: Omweso set to
+    // the tournament scheme is narrated as a tournament game.
+    this.tournament = st.winScheme === 'tournament';
     this.clock.stop();
     this.view.setShape(st.rows, st.cols, $('board-wrap').clientWidth);
     this.model = {
@@ -180,10 +184,8 @@ class App {
   }
 
   narrationContext() {
-    // The board's shape is the model's; the win scheme is the game's own (an
-    // option), so Omweso set to the tournament scheme is narrated as one.
-    const tournament = this.game?.state().winScheme === 'tournament';
-    return { rows: /** @type {BoardModel} */ (this.model).rows, family: this.info.family, names: this.names(), tournament };
+    // The board's shape is the model's and the win scheme was read at the start.
+    return { rows: /** @type {BoardModel} */ (this.model).rows, family: this.info.family, names: this.names(), tournament: this.tournament };
   }
 
   /** @param {GameState} st */
