@@ -94,7 +94,7 @@ impl Layli {
     /// fell in and the seeds lifted there to relay, or `Err` with that pit
     /// when the move ends there (an empty pit or an uur). Play and the replay
     /// of an endless move share it.
-    #[inline]
+    #[inline(always)]
     fn lap<S: Sink>(&self, pits: &mut [u8; MAX_PITS], first: u8, hand: u8, sink: &mut S) -> Result<(u8, u8), u8> {
         let g = self.core.rules.geo;
         let LapEnd::Landed { pit, before } = sow(pits, g, first, hand, self.core.rules.base, false, sink) else { unreachable!("no skipping here") };
