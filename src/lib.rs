@@ -92,6 +92,7 @@
 mod engine;
 mod games;
 mod playout;
+mod search;
 
 #[cfg(target_arch = "wasm32")]
 mod wasm;
@@ -125,3 +126,6 @@ pub use engine::setup::{LayoutChoice, NewGame, Setup, SetupError, SetupProblem, 
 pub use engine::sowing::{Core, Mode, Outcome, Sowing};
 pub use games::UnknownRuleset;
 pub use playout::{random_playout, Playouts};
+#[cfg(not(target_arch = "wasm32"))]
+pub use search::SystemClock;
+pub use search::{uct_baseline, Care, Clock, Eval, Level, Plan, SearchRequest, SuggestError, Suggestion};

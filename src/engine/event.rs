@@ -280,8 +280,20 @@ pub trait Sink {
     /// sow a lap at once instead of seed by seed.
     const RECORDS: bool = true;
 
+    /// Whether this sink bounds the work of a turn (a search exploring turns
+    /// it may not finish): the lap loops then ask [`Sink::stop`] before every
+    /// lap, and skip the orbit's fast path.
+    const BOUNDS: bool = false;
+
     /// Take the next event.
     fn push(&mut self, e: Event);
+
+    /// With `BOUNDS`: whether the turn stops here, unfinished, after `laps`
+    /// laps. The position is then left mid-turn, for the caller to discard.
+    #[inline(always)]
+    fn stop(&mut self, _laps: u64) -> bool {
+        false
+    }
 }
 
 /// Drops every event: the fast path for search and playouts.

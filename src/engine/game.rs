@@ -68,6 +68,11 @@ impl Game {
         &self.options
     }
 
+    /// Oware's repetition window: the positions since the last capture.
+    pub(crate) fn repetition(&self) -> &Repetition {
+        &self.repetition
+    }
+
     /// The decisions legal now.
     pub fn legal(&self) -> DecisionList {
         self.legal

@@ -71,6 +71,9 @@ impl Layli {
         let mut kind = LapKind::Move;
         let mut brent = Brent::default();
         loop {
+            if S::BOUNDS && sink.stop(brent.laps) {
+                return Err(brent.laps);
+            }
             let first = g.step(origin, dir);
             if brent.repeats_at(pits, first, hand, dir, dir, false) {
                 if find_start {

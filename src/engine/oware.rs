@@ -89,7 +89,7 @@ impl Oware {
     /// The key of a position for the repetition rule: the board (Oware's 12
     /// pits, one byte each, read at once) and who moves.
     #[inline]
-    fn key(&self) -> u128 {
+    pub(crate) fn key(&self) -> u128 {
         debug_assert!(self.core.rules.geo.pits() <= 15);
         let bytes: [u8; 16] = self.core.pits[..16].try_into().expect("16 of the 40 pit slots");
         let used = (1u128 << (8 * self.core.rules.geo.pits())) - 1;
@@ -246,6 +246,12 @@ impl Repetition {
         self.bloom = [0; 4];
         self.stores = start.stores;
         self.seen(start);
+    }
+
+    /// The positions since the last capture, oldest first, and the stores
+    /// they share (a search extends this window along its line).
+    pub(crate) fn window(&self) -> (&[u128], [u32; 2]) {
+        (&self.since_capture, self.stores)
     }
 
     /// Note the position a turn reached; `true` when it was seen before.

@@ -141,6 +141,11 @@ impl Position {
         }
     }
 
+    /// Seeds in the hand of a paused turn.
+    pub fn in_hand(&self) -> u32 {
+        each!(self, p => p.in_hand())
+    }
+
     /// Every seed in play: on the board, in hand, in the stores and aside.
     pub fn total_seeds(&self) -> u32 {
         let board: u32 = self.pits().iter().map(|&n| n as u32).sum();

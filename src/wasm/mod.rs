@@ -154,6 +154,7 @@ fn from_js<T: DeserializeOwned>(value: JsValue, what: &'static str, shape: &'sta
         "game settings" => &["ruleset", "layout", "options", "first", "seed", "matchScore"],
         "setup" => SETUP_FIELDS,
         "decision" => &["kind", "pit", "dir"],
+        "search request" => &["level", "budgetMs", "nodes", "seed"],
         _ => &[],
     };
     if !fields.is_empty() {
@@ -215,6 +216,24 @@ pub fn random_playouts(ruleset: &str, games: u32, seed: f64) -> Result<JsValue, 
     }
     Ok(to_js(&views::PlayoutCount { games, decisions, endless }))
 }
+
+/// The computer's levels, weakest first, with each one's time per decision.
+#[wasm_bindgen(unchecked_return_type = "LevelInfo[]")]
+pub fn levels() -> JsValue {
+    let list: Vec<_> = crate::Level::ALL.iter().map(|&l| views::LevelInfo { id: l, budget_ms: l.budget_ms() }).collect();
+    to_js(&list)
+}
+
+/// The browser's clock for the search (`std::time` is not available in wasm).
+struct JsClock;
+
+impl crate::Clock for JsClock {
+    fn now_ms(&self) -> f64 {
+        js_sys::Date::now()
+    }
+}
+
+const REQUEST_SHAPE: &str = "{level: \"beginner\" | \"casual\" | \"strong\" | \"expert\", budgetMs?: number, nodes?: number, seed?: number}";
 
 /// A game with its history.
 #[wasm_bindgen]
@@ -298,6 +317,16 @@ impl Game {
     #[wasm_bindgen(js_name = legalMoves, unchecked_return_type = "Decision[]")]
     pub fn legal_moves(&self) -> JsValue {
         to_js(self.inner.legal().as_slice())
+    }
+
+    /// The decision the computer would make now: `{level, budgetMs?, nodes?,
+    /// seed?}`. Runs for the level's budget (or `budgetMs`); never changes the
+    /// game. Call it in a Web Worker: the page must not block on a search.
+    #[wasm_bindgen(unchecked_return_type = "Suggestion")]
+    pub fn suggest(&self, #[wasm_bindgen(unchecked_param_type = "SearchRequest")] request: JsValue) -> Result<JsValue, JsError> {
+        let req: crate::SearchRequest = from_js(request, "search request", REQUEST_SHAPE)?;
+        let found = self.inner.suggest(&req, &JsClock).map_err(|e| throw("", &e))?;
+        Ok(to_js(&found))
     }
 
     /// Whether a legal decision's default continuation never ends.

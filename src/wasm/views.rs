@@ -187,3 +187,13 @@ pub fn state(game: &Game) -> State {
         win_scheme: if r.tournament { "tournament" } else { "uganda" },
     }
 }
+
+/// A level of the computer opponent.
+#[derive(Serialize, Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct LevelInfo {
+    /// Its id, for `suggest({level})`.
+    pub id: crate::Level,
+    /// Its time per decision, in milliseconds.
+    pub budget_ms: f64,
+}

@@ -337,7 +337,7 @@ impl FourRow {
         }
         // A long turn without events goes round its orbit on the fast path
         // (orbit.rs) while its laps are plain relays.
-        let orbits = !S::RECORDS && sower.r.turning == 0 && !sower.r.skip_thin && g.circuit_len() <= 16;
+        let orbits = !S::RECORDS && !S::BOUNDS && sower.r.turning == 0 && !sower.r.skip_thin && g.circuit_len() <= 16;
         loop {
             if orbits && t.brent.laps >= ORBIT_AFTER && t.kind == LapKind::Relay && dir == sower.r.base && !t.chain && t.sticky == sower.r.base {
                 match super::orbit::run(&sower, &mut core.pits, &mut t) {
@@ -345,6 +345,9 @@ impl FourRow {
                     // The lap handed back is played below, before the orbit may take over again.
                     super::orbit::Stop::Handback => (dir, rule) = (sower.r.base, DirRule::Base),
                 }
+            }
+            if S::BOUNDS && sink.stop(t.brent.laps) {
+                return;
             }
             let first = first_pit(sower.r, t.origin, t.kind, dir);
             if t.brent.repeats_at(&core.pits, first, t.hand, dir, t.sticky, t.chain) {
