@@ -85,7 +85,7 @@ impl<'b, 'c> AlphaBeta<'b, 'c> {
             }
             // Values below alpha are only bounds: a stable sort keeps the
             // earlier (better ordered) of equal ones first.
-            ranked.sort_by(|a, b| b.1.cmp(&a.1));
+            ranked.sort_by_key(|r| std::cmp::Reverse(r.1));
             let value = ranked[0].1;
             kids.sort_by_key(|k| ranked.iter().position(|r| r.0 == k.decision).unwrap_or(usize::MAX));
             found = Some(Found { depth, ranked });
@@ -189,7 +189,7 @@ impl<'b, 'c> AlphaBeta<'b, 'c> {
             };
             kids.push(Child { decision: d, index: i as u8, pos: next, order });
         }
-        kids.sort_by(|a, b| b.order.cmp(&a.order));
+        kids.sort_by_key(|k| std::cmp::Reverse(k.order));
         kids
     }
 }

@@ -51,7 +51,7 @@ impl<'c> Budget<'c> {
     #[inline]
     pub(crate) fn tick(&mut self) -> bool {
         self.nodes += 1;
-        if self.nodes >= self.node_cap || (self.nodes % CLOCK_EVERY == 0 && self.clock.now_ms() >= self.deadline) {
+        if self.nodes >= self.node_cap || (self.nodes.is_multiple_of(CLOCK_EVERY) && self.clock.now_ms() >= self.deadline) {
             self.spent = true;
         }
         self.spent

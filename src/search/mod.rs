@@ -211,7 +211,7 @@ impl Game {
 
 fn suggest_with(game: &Game, plan: Plan, req: &SearchRequest, clock: &dyn Clock) -> Result<Suggestion, SuggestError> {
     let budget_ms = req.budget_ms.unwrap_or(req.level.budget_ms());
-    if !(budget_ms > 0.0) {
+    if budget_ms.is_nan() || budget_ms <= 0.0 {
         return Err(SuggestError::BadBudget(budget_ms));
     }
     if req.nodes == Some(0) {
@@ -223,7 +223,7 @@ fn suggest_with(game: &Game, plan: Plan, req: &SearchRequest, clock: &dyn Clock)
         return Err(SuggestError::GameOver);
     }
     let mut budget = Budget::new(clock, Some(budget_ms), req.nodes);
-    let mut rng = SplitMix::new(req.seed ^ 0x5EED_0F_0E5C);
+    let mut rng = SplitMix::new(req.seed ^ 0x005E_ED0F_0E5C);
     let only = legal.len() == 1;
     let (decision, score, depth, search) = match plan {
         _ if only => (legal.as_slice()[0], 0, 0, "alpha-beta"),

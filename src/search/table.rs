@@ -84,7 +84,7 @@ impl Table {
     #[inline]
     pub(crate) fn put(&mut self, e: Entry) {
         let slot = &mut self.entries[e.key as usize & self.mask];
-        if slot.map_or(true, |old| old.key == e.key || old.depth <= e.depth) {
+        if slot.is_none_or(|old| old.key == e.key || old.depth <= e.depth) {
             *slot = Some(e);
         }
     }
