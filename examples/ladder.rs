@@ -93,7 +93,7 @@ fn play_game(ruleset: &str, a: Player, b: Player, index: usize, clock: &SystemCl
         }
         game.play(legal.as_slice()[rng.below(legal.len())], &mut NullSink).unwrap();
     }
-    let a_side = if index % 2 == 0 { game.position().to_move() } else { game.position().to_move().other() };
+    let a_side = if index.is_multiple_of(2) { game.position().to_move() } else { game.position().to_move().other() };
     let mut times = vec![];
     let (mut nodes, mut ms) = (0u64, 0f64);
     let mut n = 0;
