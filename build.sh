@@ -3,7 +3,9 @@
 #
 #   ./build.sh serve   set up, build, and serve the game on http://127.0.0.1:8000
 #   ./build.sh test    set up, build, and run every test (Rust, wasm API in Node, browser)
-#   ./build.sh bench   playouts/s native, wasm and OpenSpiel's C++ Oware, game and legal() times, sizes
+#   ./build.sh bench   playouts/s native, wasm and OpenSpiel's C++ Oware, game and legal() times, sizes,
+#                      then the computer opponent's figures (as `bench ladder`; about 25 minutes in all)
+#   ./build.sh bench ladder   the computer opponent only: search speed, the levels' ladder, UCT baseline
 #   ./build.sh build   set up and build only
 #
 # Set-up installs only what is missing: the wasm32 target, wasm-bindgen-cli of
@@ -86,10 +88,9 @@ run_tests() {
   node --test --test-concurrency=1 tests/e2e/
 }
 
-bench() {
+bench_engine() {
   # Each step prints its figures and writes them to target/bench/*.json; the
   # last step reads those back into one summary with the ratios.
-  rm -rf target/bench
   step "native (release)"
   cargo run --release --quiet --example bench -- --games "${BENCH_GAMES:-300}" --json target/bench/native.json
   step "wasm in Node"
@@ -104,8 +105,16 @@ bench() {
   echo "omweso.js glue: $(wc -c < www/pkg/omweso.js) bytes, $js_gz gzipped"
   echo "wasm + glue gzipped: $((wasm_gz + js_gz)) bytes"
   echo "omweso-offline.html: $(wc -c < www/omweso-offline.html) bytes, $(gzip -9c www/omweso-offline.html | wc -c) gzipped"
-  step "summary"
-  node tests/bench/summary.mjs
+}
+
+bench_opponent() {
+  step "the computer opponent's search: nodes per second, native and wasm"
+  cargo run --release --quiet --example ladder -- speed --json target/bench/search-native.json
+  node tests/bench/search-bench.mjs
+  step "the ladder: each level against the one below (node budgets; about 15 minutes)"
+  cargo run --release --quiet --example ladder -- ladder --json target/bench/ladder.json
+  step "Expert at 0.5 s a move against a plain UCT of 10,000 simulations a move"
+  cargo run --release --quiet --example ladder -- baseline --json target/bench/baseline.json
 }
 
 case "${1:-}" in
@@ -114,7 +123,14 @@ case "${1:-}" in
     step "serving www/ on http://127.0.0.1:$PORT (Ctrl-C to stop)"
     exec python3 -m http.server "$PORT" --bind 127.0.0.1 --directory www ;;
   test) WITH_OPENSPIEL=1 setup; build; run_tests ;;
-  bench) WITH_OPENSPIEL=1 setup; build; bench ;;
+  bench)
+    WITH_OPENSPIEL=1 setup; build
+    case "${2:-}" in
+      ladder) rm -f target/bench/{search-native,search-wasm,ladder,baseline}.json; bench_opponent ;;
+      *) rm -rf target/bench; bench_engine; bench_opponent ;;
+    esac
+    step "summary"
+    node tests/bench/summary.mjs ;;
   build) setup; build ;;
-  *) sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
+  *) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
 esac

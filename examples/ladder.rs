@@ -3,8 +3,13 @@
 //!
 //! ```text
 //! cargo run --release --example ladder -- match omweso expert:nodes=8000 strong:nodes=2000 200
-//! cargo run --release --example ladder -- ladder [--json FILE]
+//! cargo run --release --example ladder -- ladder [--json FILE]     every adjacent pair of levels
+//! cargo run --release --example ladder -- baseline [--json FILE]   Expert at 0.5 s against UCT
+//! cargo run --release --example ladder -- speed [--json FILE]      the search's nodes per second
 //! ```
+//! The ladder's budgets are node counts in the ratio of the levels' own
+//! time budgets (Strong 1 : Expert 4), so it gives the same games on any
+//! machine, however busy.
 //! A player is `level[:ms=N][:nodes=N][:search=mcts|alpha-beta]` or `uct:SIMULATIONS`.
 //! Each pair of games starts from the same two random opening decisions with
 //! the sides swapped; draws count half. Two games run at once (these machines
@@ -78,21 +83,14 @@ struct Tally {
     times_a: Vec<f64>,
     nodes_a: u64,
     ms_a: f64,
+    /// Each game's score for A, by index (a pair is games 2k and 2k + 1).
+    scores: Vec<(usize, f64)>,
     /// How the games ended (a rule, or "long" past the decision limit).
     ends: std::collections::BTreeMap<String, usize>,
 }
 
 fn play_game(ruleset: &str, a: Player, b: Player, index: usize, clock: &SystemClock, tally: &Mutex<Tally>) {
-    let mut game = Game::new(&NewGame::standard(ruleset)).unwrap();
-    // The pair's shared opening: two random decisions.
-    let mut rng = SplitMix::new(1000 + (index / 2) as u64);
-    for _ in 0..2 {
-        let legal = game.legal();
-        if legal.is_empty() {
-            break;
-        }
-        game.play(legal.as_slice()[rng.below(legal.len())], &mut NullSink).unwrap();
-    }
+    let mut game = opening(ruleset, index / 2, clock);
     let a_side = if index.is_multiple_of(2) { game.position().to_move() } else { game.position().to_move().other() };
     let mut times = vec![];
     let (mut nodes, mut ms) = (0u64, 0f64);
@@ -101,6 +99,11 @@ fn play_game(ruleset: &str, a: Player, b: Player, index: usize, clock: &SystemCl
         let mover = game.position().to_move();
         let who = if mover == a_side { a } else { b };
         let s = who.decide(&game, index as u64 * 7919 + n as u64, clock);
+        if let Some(b) = who.budget_ms() {
+            if s.elapsed_ms > b * 1.1 && std::env::var("LADDER_SLOW").is_ok() {
+                eprintln!("slow {:.1} ms: {}", s.elapsed_ms, game.to_json());
+            }
+        }
         if mover == a_side {
             times.push(s.elapsed_ms);
             nodes += s.nodes;
@@ -134,6 +137,7 @@ fn play_game(ruleset: &str, a: Player, b: Player, index: usize, clock: &SystemCl
     };
     let mut t = tally.lock().unwrap();
     *t.ends.entry(end).or_default() += 1;
+    t.scores.push((index, score));
     t.wins += score;
     t.games += 1;
     t.draws += (score == 0.5) as usize;
@@ -141,6 +145,36 @@ fn play_game(ruleset: &str, a: Player, b: Player, index: usize, clock: &SystemCl
     t.nodes_a += nodes;
     t.ms_a += ms;
 }
+
+/// A pair's shared opening: two random decisions, drawn again until the
+/// position is about even (a deep Expert search values it within
+/// [`EVEN`] hundredths of a seed). Unbalanced openings decide games by the
+/// side each player was given, not by how they play: from Omweso's start,
+/// two random decisions left 8 pairs in 10 won once by each side.
+fn opening(ruleset: &str, pair: usize, clock: &SystemClock) -> Game {
+    for attempt in 0.. {
+        let mut game = Game::new(&NewGame::standard(ruleset)).unwrap();
+        let mut rng = SplitMix::new(1000 + pair as u64 * 1009 + attempt);
+        for _ in 0..2 {
+            let legal = game.legal();
+            if legal.is_empty() {
+                break;
+            }
+            game.play(legal.as_slice()[rng.below(legal.len())], &mut NullSink).unwrap();
+        }
+        if game.position().is_over() {
+            continue;
+        }
+        let req = SearchRequest { level: Level::Expert, budget_ms: Some(1e9), nodes: Some(20_000), seed: 0 };
+        if game.suggest(&req, clock).unwrap().score.abs() <= EVEN || attempt >= 50 {
+            return game;
+        }
+    }
+    unreachable!()
+}
+
+/// How even an opening must be, in hundredths of a seed.
+const EVEN: i32 = 200;
 
 fn play_match(ruleset: &str, a: Player, b: Player, games: usize) -> Tally {
     let tally = Mutex::new(Tally::default());
@@ -172,9 +206,12 @@ fn report(ruleset: &str, a: &str, b: &str, ap: Player, t: &mut Tally) -> serde_j
     let rate = t.wins / t.games as f64;
     let (p50, p99, max) = (percentile(&t.times_a, 0.5), percentile(&t.times_a, 0.99), t.times_a.last().copied().unwrap_or(0.0));
     let speed = if t.ms_a > 0.0 { t.nodes_a as f64 / t.ms_a * 1000.0 } else { 0.0 };
+    // Pairs whose two games the same side won: the opening, not the players, decided them.
+    t.scores.sort_by_key(|s| s.0);
+    let split = t.scores.chunks(2).filter(|p| p.len() == 2 && p[0].1 + p[1].1 == 1.0 && p[0].1 != 0.5).count();
     let over = ap.budget_ms().map(|b| format!("  overrun max {:+.1}%", (max / b - 1.0) * 100.0)).unwrap_or_default();
     println!(
-        "{ruleset:<16}{a:<28} vs {b:<28}{:>5} games  {:>5.1}%  ({} draws)  A: {:.0} nodes/s, ms p50 {p50:.1} p99 {p99:.1} max {max:.1}{over}  ends {:?}",
+        "{ruleset:<16}{a:<28} vs {b:<28}{:>5} games  {:>5.1}%  ({} draws)  A: {:.0} nodes/s, ms p50 {p50:.1} p99 {p99:.1} max {max:.1}{over}  ends {:?}  pairs won by one side {split}",
         t.games,
         rate * 100.0,
         t.draws,
@@ -182,7 +219,7 @@ fn report(ruleset: &str, a: &str, b: &str, ap: Player, t: &mut Tally) -> serde_j
         t.ends
     );
     serde_json::json!({"ruleset": ruleset, "a": a, "b": b, "games": t.games, "score": rate, "draws": t.draws,
-        "nodes_per_s": speed, "ms_p50": p50, "ms_p99": p99, "ms_max": max, "budget_ms": ap.budget_ms(), "ends": t.ends})
+        "nodes_per_s": speed, "ms_p50": p50, "ms_p99": p99, "ms_max": max, "budget_ms": ap.budget_ms(), "ends": t.ends, "pairs_won_by_one_side": split})
 }
 
 fn main() {
@@ -194,20 +231,65 @@ fn main() {
         let mut t = play_match(ruleset, ap, bp, games);
         results.push(report(ruleset, a, b, ap, &mut t));
     };
+    let env = |name: &str, default: usize| std::env::var(name).ok().and_then(|n| n.parse().ok()).unwrap_or(default);
     match args.first().map(String::as_str) {
         Some("match") => run(&args[1], &args[2], &args[3], args.get(4).and_then(|n| n.parse().ok()).unwrap_or(100)),
-        Some("ladder") | None => {
-            let games: usize = std::env::var("LADDER_GAMES").ok().and_then(|n| n.parse().ok()).unwrap_or(200);
+        Some("ladder") => {
+            let games = env("LADDER_GAMES", 200);
             for ruleset in ["omweso", "igisoro", "oware", "layli-goobalay"] {
-                run(ruleset, "casual:nodes=4000", "beginner:nodes=4000", games);
+                run(ruleset, "casual:nodes=2000", "beginner:nodes=2000", games);
                 run(ruleset, "strong:nodes=2000", "casual:nodes=2000", games);
                 run(ruleset, "expert:nodes=8000", "strong:nodes=2000", games);
+                // The top level against the next at equal budgets, and against itself with 4× more.
+                run(ruleset, "expert:nodes=8000", "strong:nodes=8000", games / 2);
+                run(ruleset, "expert:nodes=32000", "expert:nodes=8000", games / 2);
             }
         }
-        Some(other) => panic!("unknown command {other}"),
+        Some("baseline") => {
+            let games = env("BASELINE_GAMES", 16);
+            for ruleset in ["oware", "omweso"] {
+                run(ruleset, "expert:ms=500", "uct:10000", games);
+            }
+        }
+        Some("speed") => results.extend(speed()),
+        _ => panic!("usage: ladder match|ladder|baseline|speed"),
     }
     if let Some(path) = json {
         std::fs::create_dir_all(std::path::Path::new(&path).parent().unwrap()).ok();
         std::fs::write(&path, serde_json::to_string_pretty(&results).unwrap()).unwrap();
     }
+}
+
+/// Nodes per second of the Expert's search, one thread, 1 s from each of
+/// five positions per ruleset: the start, and after 10, 20, 30, 40 decisions
+/// picked by a rule the wasm bench repeats (tests/bench/search-bench.mjs).
+fn speed() -> Vec<serde_json::Value> {
+    let clock = SystemClock::default();
+    println!("{:<20}{:>14}{:>14}{:>10}", "ruleset", "nodes/s", "worst pos/s", "depth");
+    let mut out = vec![];
+    for ruleset in ["omweso", "igisoro", "kombe", "oware", "layli-goobalay"] {
+        let (mut nodes, mut ms, mut worst, mut depth) = (0u64, 0f64, f64::MAX, 0u32);
+        for k in 0..5 {
+            let mut game = Game::new(&NewGame::standard(ruleset)).unwrap();
+            for n in 0..k * 10 {
+                let legal = game.legal();
+                if legal.is_empty() {
+                    break;
+                }
+                game.play(legal.as_slice()[(n * 7 + k) as usize % legal.len()], &mut NullSink).unwrap();
+            }
+            if game.legal().len() < 2 {
+                continue;
+            }
+            let s = game.suggest(&SearchRequest { level: Level::Expert, budget_ms: Some(1000.0), nodes: None, seed: 1 }, &clock).unwrap();
+            nodes += s.nodes;
+            ms += s.elapsed_ms;
+            worst = worst.min(s.nodes as f64 / s.elapsed_ms * 1000.0);
+            depth = depth.max(s.depth);
+        }
+        let rate = nodes as f64 / ms * 1000.0;
+        println!("{ruleset:<20}{rate:>14.0}{worst:>14.0}{depth:>10}");
+        out.push(serde_json::json!({"ruleset": ruleset, "nodes_per_s": rate, "worst_nodes_per_s": worst, "max_depth": depth}));
+    }
+    out
 }

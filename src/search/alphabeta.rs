@@ -43,15 +43,20 @@ pub(crate) struct AlphaBeta<'b, 'c> {
     /// Search every root decision with a full window, for exact values to
     /// choose among (the lower levels' deliberate imprecision needs them).
     pub exact_root: bool,
+    /// Order each node's decisions best first (the table's best, then by
+    /// static value) and remember searched positions; without, decisions are
+    /// searched in the order the rules list them.
+    ordered: bool,
     table: Table,
     line: Line,
     plies: Vec<Vec<Child>>,
 }
 
 impl<'b, 'c> AlphaBeta<'b, 'c> {
-    pub(crate) fn new(budget: &'b mut Budget<'c>, eval: Eval, line: Line, table_bits: u32) -> Self {
+    pub(crate) fn new(budget: &'b mut Budget<'c>, eval: Eval, line: Line, ordered: bool, table_bits: u32) -> Self {
         let plies = (0..=MAX_PLY).map(|_| Vec::with_capacity(crate::engine::decision::MAX_DECISIONS)).collect();
-        AlphaBeta { budget, eval, exact_root: false, table: Table::new(table_bits), line, plies }
+        let table = Table::new(if ordered { table_bits } else { 0 });
+        AlphaBeta { budget, eval, exact_root: false, ordered, table, line, plies }
     }
 
     /// Iterative deepening from `root` to `max_depth`, until the budget is
@@ -117,7 +122,7 @@ impl<'b, 'c> AlphaBeta<'b, 'c> {
             return self.eval.value(pos, ply);
         }
         let key = hash(pos);
-        let entry = self.table.get(key);
+        let entry = if self.ordered { self.table.get(key) } else { None };
         if let Some(e) = entry.filter(|e| e.depth as i32 >= depth) {
             match e.bound {
                 Bound::Exact => return e.value,
@@ -157,7 +162,9 @@ impl<'b, 'c> AlphaBeta<'b, 'c> {
         } else {
             Bound::Exact
         };
-        self.table.put(Entry { key, value: best.0, depth: depth as i8, bound, best: best.1 });
+        if self.ordered {
+            self.table.put(Entry { key, value: best.0, depth: depth as i8, bound, best: best.1 });
+        }
         best.0
     }
 
@@ -189,7 +196,9 @@ impl<'b, 'c> AlphaBeta<'b, 'c> {
             };
             kids.push(Child { decision: d, index: i as u8, pos: next, order });
         }
-        kids.sort_by_key(|k| std::cmp::Reverse(k.order));
+        if self.ordered || ply == 0 {
+            kids.sort_by_key(|k| std::cmp::Reverse(k.order));
+        }
         kids
     }
 }

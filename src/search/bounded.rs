@@ -4,6 +4,8 @@
 
 use crate::engine::decision::Decision;
 use crate::engine::event::{Event, Sink};
+#[cfg(test)]
+use crate::engine::game::Game;
 use crate::engine::position::Position;
 use crate::engine::sowing::Mode;
 
@@ -52,4 +54,30 @@ pub(crate) fn play(pos: &Position, d: Decision) -> Option<Position> {
     let mut sink = Bounded::new(TURN_LAPS);
     next.play_unchecked(d, &mut sink, Mode::Search);
     (!sink.cut).then_some(next)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::geometry::{Cell, Dir, Side};
+    use crate::engine::setup::Setup;
+
+    #[test]
+    fn a_turn_of_a_hundred_million_laps_is_cut_short() {
+        // RULES §2.1's hard case: North's [0,4] relays for 115,702,064 laps
+        // before it repeats. The search must not wait for that.
+        let rows = "1 0 3 0 6 3 8 0 / 2 14 0 8 1 5 1 3 / 4 0 0 1 0 0 0 1 / 0 1 1 0 0 0 0 1";
+        let mut setup = Setup::new("omweso", rows.split('/').map(|r| r.split_whitespace().map(|n| n.parse().unwrap()).collect()).collect());
+        setup.to_move = Some(Side::North);
+        setup.allow_unusual_totals = true;
+        let game = Game::from_setup(setup).unwrap();
+        let endless = Decision::Sow { pit: Cell { row: 0, col: 4 }, dir: Dir::Ccw };
+        assert!(game.legal().contains(&endless));
+        assert_eq!(play(game.position(), endless), None, "unfinished within {TURN_LAPS} laps");
+        // An ordinary turn finishes and is the turn as played.
+        let short = game.legal().iter().copied().find(|&d| d != endless).unwrap();
+        let mut played = game.clone();
+        played.play(short, &mut crate::engine::event::NullSink).unwrap();
+        assert_eq!(play(game.position(), short), Some(*played.position()));
+    }
 }

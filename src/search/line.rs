@@ -55,3 +55,28 @@ impl Line {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::event::EndReason;
+    use crate::engine::setup::NewGame;
+
+    #[test]
+    fn a_position_seen_since_the_last_capture_ends_the_game_down_the_line() {
+        // RULES §3.2: "If a position repeats, the game ends and each player
+        // takes the seeds on their own side." The game's window holds the
+        // position now; the same position reached down the line repeats it.
+        let game = Game::new(&NewGame::standard("oware")).unwrap();
+        let mut line = Line::new(&game);
+        let mut again = *game.position();
+        line.push(&mut again);
+        assert_eq!(again.result().map(|o| o.reason), Some(EndReason::Repetition));
+        line.pop(&again);
+        // A new position does not.
+        let d = game.legal().as_slice()[0];
+        let mut next = super::super::bounded::play(game.position(), d).unwrap();
+        line.push(&mut next);
+        assert!(next.result().is_none());
+    }
+}

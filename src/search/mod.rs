@@ -163,6 +163,9 @@ pub enum Plan {
         depth: u32,
         /// How carefully it picks among what it weighed.
         care: Care,
+        /// Search the likeliest decisions first and remember positions
+        /// searched (a transposition table): the same budget then sees deeper.
+        ordered: bool,
     },
     /// Monte-Carlo tree search with random playouts.
     Mcts,
@@ -183,10 +186,10 @@ impl Level {
     /// Which search this level uses in a family.
     pub fn plan(self, _family: Family) -> Plan {
         match self {
-            Level::Beginner => Plan::AlphaBeta { eval: Eval::Material, depth: 1, care: Care { random: 40, margin: SEED } },
-            Level::Casual => Plan::AlphaBeta { eval: Eval::Material, depth: 2, care: Care { random: 10, margin: SEED / 2 } },
-            Level::Strong => Plan::AlphaBeta { eval: Eval::Material, depth: 64, care: CAREFUL },
-            Level::Expert => Plan::AlphaBeta { eval: Eval::Full, depth: 64, care: CAREFUL },
+            Level::Beginner => Plan::AlphaBeta { eval: Eval::Material, depth: 1, care: Care { random: 40, margin: SEED }, ordered: false },
+            Level::Casual => Plan::AlphaBeta { eval: Eval::Material, depth: 2, care: Care { random: 10, margin: SEED / 2 }, ordered: false },
+            Level::Strong => Plan::AlphaBeta { eval: Eval::Material, depth: 64, care: CAREFUL, ordered: false },
+            Level::Expert => Plan::AlphaBeta { eval: Eval::Full, depth: 64, care: CAREFUL, ordered: true },
         }
     }
 }
@@ -227,8 +230,8 @@ fn suggest_with(game: &Game, plan: Plan, req: &SearchRequest, clock: &dyn Clock)
     let only = legal.len() == 1;
     let (decision, score, depth, search) = match plan {
         _ if only => (legal.as_slice()[0], 0, 0, "alpha-beta"),
-        Plan::AlphaBeta { eval, depth, care } => {
-            let mut ab = AlphaBeta::new(&mut budget, eval, Line::new(game), TABLE_BITS);
+        Plan::AlphaBeta { eval, depth, care, ordered } => {
+            let mut ab = AlphaBeta::new(&mut budget, eval, Line::new(game), ordered, TABLE_BITS);
             ab.exact_root = care != CAREFUL;
             let found = ab.run(root, depth).ok_or(SuggestError::GameOver)?;
             let (d, v) = choose(&found.ranked, care, &mut rng);

@@ -74,3 +74,34 @@ console.log(`  KB gzipped: ${sizes.join(', ')}`);
 const gzOf = (p) => (existsSync(join(www, p)) ? gzipSync(readFileSync(join(www, p)), { level: 9 }).length : null);
 const kb = (b) => (b == null ? '-' : `${(b / 1024).toFixed(1)} KB`);
 console.log(`sizes gzipped: omweso_bg.wasm ${kb(gzOf('pkg/omweso_bg.wasm'))}, omweso.js glue ${kb(gzOf('pkg/omweso.js'))}, omweso-offline.html ${kb(gzOf('omweso-offline.html'))}`);
+
+// The computer opponent: search speed, the ladder, the UCT baseline, and
+// the time used per decision against the budget.
+const searchNative = load('search-native.json');
+const searchWasm = load('search-wasm.json');
+const ladder = load('ladder.json');
+const baseline = load('baseline.json');
+if (searchNative || ladder || baseline) {
+  console.log('');
+  console.log('computer opponent: Expert search, nodes (turns played) per second, 1 s from 5 positions');
+  console.log(row(['ruleset', 'native n/s', 'wasm n/s', 'wasm/native', 'worst native', 'worst wasm', 'depth']));
+  const wasmSearch = new Map((searchWasm ?? []).map((r) => [r.ruleset, r]));
+  for (const n of searchNative ?? []) {
+    const w = wasmSearch.get(n.ruleset);
+    console.log(row([n.ruleset, f0(n.nodes_per_s), f0(w?.nodes_per_s), w ? `${f2(w.nodes_per_s / n.nodes_per_s)}x` : '-', f0(n.worst_nodes_per_s), f0(w?.worst_nodes_per_s), n.max_depth]));
+  }
+}
+const pct = (x) => `${(x * 100).toFixed(1)}%`;
+if (ladder) {
+  console.log('');
+  console.log('ladder (draws count half; adjacent levels: target >= 70% for the stronger)');
+  for (const m of ladder) console.log(`  ${m.ruleset.padEnd(16)}${m.a.padEnd(22)} vs ${m.b.padEnd(22)}${pct(m.score).padStart(7)} of ${m.games}`);
+}
+if (baseline) {
+  console.log('');
+  console.log('Expert at 0.5 s a move against plain UCT, 10,000 random-playout simulations a move (target >= 75%)');
+  for (const m of baseline) {
+    const over = m.budget_ms ? ((m.ms_max / m.budget_ms - 1) * 100).toFixed(1) : '-';
+    console.log(`  ${m.ruleset.padEnd(16)}${pct(m.score).padStart(7)} of ${m.games}; time per decision p50 ${f0(m.ms_p50)} ms, p99 ${f0(m.ms_p99)} ms, max ${f0(m.ms_max)} ms of ${m.budget_ms} (overrun ${over}%, target <= 10%)`);
+  }
+}

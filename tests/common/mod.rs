@@ -114,3 +114,25 @@ pub fn result(g: &Game) -> Option<(Option<Side>, EndReason, u32)> {
 pub fn legal(g: &Game) -> Vec<Decision> {
     g.legal().as_slice().to_vec()
 }
+
+/// The option combinations tried on each ruleset (those that do not apply or
+/// are locked are skipped).
+pub fn combos() -> Vec<Vec<(&'static str, OptionValue)>> {
+    vec![
+        vec![],
+        vec![("direction", choice("cw"))],
+        vec![("outer_markers", OptionValue::Bool(true))],
+        vec![("capture_sow_from", choice("into_lap_origin"))],
+        vec![("capture_sow_from", choice("after_turn_origin"))],
+        vec![("reverse", choice("relay_two_leftmost"))],
+        vec![("reverse", choice("none")), ("allow_pass", OptionValue::Bool(true))],
+        vec![("endless", choice("mover_loses")), ("akakyala", choice("any_two"))],
+        vec![("win_scheme", choice("tournament")), ("no_capture_first_turn", OptionValue::Bool(true)), ("okwesera", OptionValue::Bool(true))],
+        vec![("size", choice("4x6"))],
+        vec![("mode", choice("ekyobutabal"))],
+        vec![("grand_slam", choice("illegal"))],
+        vec![("grand_slam", choice("capture_all"))],
+        vec![("keep_capturing_seed", OptionValue::Bool(true))],
+        vec![("single_round", OptionValue::Bool(true)), ("direction", choice("cw"))],
+    ]
+}
