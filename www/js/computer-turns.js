@@ -87,7 +87,11 @@ export class ComputerTurns {
     return this.budgetMs ?? levels().find((l) => l.id === level)?.budgetMs ?? 500;
   }
 
-  /** The position changed: whatever was being searched no longer matters. */
+  /**
+   * The position changed: whatever was being searched no longer matters.
+   * It only forgets: the caller redraws (a redraw from here would poke with
+   * the old game still in place).
+   */
   changed() {
     this.epoch++;
     this.working = null;
@@ -157,7 +161,7 @@ export class ComputerTurns {
     // Show where and which way before sowing, so a direction choice is seen.
     this.host.show(suggestion.decision);
     await sleep(this.host.pauseMs());
-    if (epoch !== this.epoch) return;
+    if (epoch !== this.epoch || game !== this.host.game()) return;
     this.working = null;
     this.played++;
     await this.host.play(suggestion.decision);

@@ -251,9 +251,10 @@ class App {
   /** @param {Decision | null} d the computer's suggestion, or null to clear it */
   showHint(d) {
     this.hint = d;
-    if (!this.model || !this.game) return;
-    if (d) $('status').textContent = t('hint.answer', { decision: decisionName(d, this.model.rows) });
+    // Cleared when the position changes: whoever changed it redraws.
+    if (!d || !this.model || !this.game) return;
     this.refresh();
+    if (d) $('status').textContent = t('hint.answer', { decision: decisionName(d, this.model.rows) });
   }
 
   /**
@@ -315,7 +316,7 @@ class App {
     for (const side of /** @type {const} */ (['north', 'south'])) {
       const box = $(`player-${side}`);
       const i = side === 'south' ? 0 : 1;
-      /** @type {HTMLElement} */ (box.querySelector('.name')).textContent = this.names()[side];
+      /** @type {HTMLElement} */ (box.querySelector('.name')).textContent = this.turns.label(side);
       const parts = [];
       if (st.rows === 2) parts.push(t('store.captured', { n: st.stores[i] }));
       if (st.aside[i] > 0) parts.push(t('store.aside', { n: st.aside[i] }));
