@@ -105,7 +105,7 @@ export const EN = {
   'setup.direction': 'Sowing direction',
   'setup.first': 'Who moves first',
   'setup.first.random': 'Draw lots',
-  'setup.names': 'Players',
+  'setup.names': 'Names',
   'setup.options': 'Rule options',
   'setup.locked': 'fixed in this game',
   'setup.problems': 'Cannot start yet:',
