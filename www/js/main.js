@@ -131,7 +131,8 @@ class App {
     this.game?.free();
     this.game = next;
     this.settings = settings;
-    this.turns.opponent.warm();
+    // The worker is started ahead only when a computer plays (a hint starts it on demand).
+    if (modeOf(settings.players) !== 'hvh') this.turns.opponent.warm();
     const st = this.game.state();
     this.rulesetId = st.ruleset;
     this.blitz = this.game.options().mode === 'ekyobutabal';
