@@ -323,3 +323,22 @@ test('the computer answers a paused turn\'s direction choice, shown and narrated
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test('the computer plays every ruleset: the first decisions of a demo in each', async () => {
+  const RULESETS = ['omweso', 'omweso-tournament', 'coro', 'aweet', 'hus', 'igisoro', 'kombe', 'mongale', 'mongola', 'oware', 'layli-goobalay'];
+  const { page, problems } = await freshPage();
+  await hook(page, 'setBudget', 10);
+  for (const ruleset of RULESETS) {
+    await setUp(page, { ruleset, mode: 'cvc' });
+    // Six decisions, or the end of the game (some Omweso openings are won in two turns).
+    await page.waitForFunction(() => {
+      const h = /** @type {any} */ (window).__omweso;
+      return h.state().movesPlayed >= 6 || Boolean(h.state().result);
+    }, null, { timeout: 20000 });
+    const state = await hook(page, 'state');
+    const history = await page.evaluate(() => (/** @type {any} */ (window).__omweso.app.game.history()));
+    assert.ok(history.length > 0 && history.length === state.movesPlayed, `${ruleset}: the computer played`);
+  }
+  assert.deepEqual(problems, []);
+  await page.close();
+});
