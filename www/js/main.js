@@ -255,7 +255,7 @@ class App {
     // Cleared when the position changes: whoever changed it redraws.
     if (!d || !this.model || !this.game) return;
     this.refresh();
-    if (d) $('status').textContent = t('hint.answer', { decision: decisionName(d, this.model.rows) });
+    $('status').textContent = t('hint.answer', { decision: decisionName(d, this.model.rows) });
   }
 
   /**
