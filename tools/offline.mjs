@@ -42,21 +42,33 @@ function checkNames(parts) {
   }
 }
 
-const modules = order('js/main.js');
-const parts = modules.map((p) => [p, strip(read(p))]);
-checkNames(parts);
-// engine.js calls the glue's default export `init`, which the glue names __wbg_init.
-const glueIndex = parts.findIndex(([p]) => p === 'pkg/omweso.js');
-if (glueIndex < 0) throw new Error('offline build: the wasm glue pkg/omweso.js was not reached from js/main.js');
-parts[glueIndex][1] += '\nconst init = __wbg_init;\n';
-const code = parts.map(([p, c]) => `// ---- ${p}\n${c}`).join('\n');
+/** An entry and everything it imports, joined into one module's text. */
+function bundle(entry) {
+  const modules = order(entry);
+  const parts = modules.map((p) => [p, strip(read(p))]);
+  checkNames(parts);
+  if (!modules.includes('pkg/omweso.js')) throw new Error(`offline build: the wasm glue pkg/omweso.js was not reached from ${entry}`);
+  return { modules, code: parts.map(([p, c]) => `// ---- ${p}\n${c}`).join('\n') };
+}
+
+const { modules, code } = bundle('js/main.js');
+// The computer opponent's worker: from file:// a worker cannot be loaded by
+// URL, so its code travels as text and the page starts it from a Blob URL
+// (js/opponent.js); the page hands it the compiled wasm. Chromium refuses a
+// module worker from a Blob URL on a file:// page, so the bundle must be a
+// classic script: the glue's one `import.meta.url` (the default wasm path,
+// which the worker never takes) becomes the worker's own address.
+const worker = bundle('js/ai-worker.js');
+worker.code = worker.code.replaceAll('import.meta.url', 'self.location.href');
+if (/\bimport\.meta\b|^\s*(import|export)\b/m.test(worker.code)) throw new Error('offline build: the worker bundle is not a classic script');
+const workerText = JSON.stringify(worker.code).replaceAll('</', '<\\/');
 const wasm = readFileSync(join(www, 'pkg/omweso_bg.wasm')).toString('base64');
 const css = read('css/omweso.css');
 
 let html = read('index.html');
 html = html.replace(/<link rel="stylesheet" href="css\/omweso.css">/, () => `<style>\n${css}</style>`);
 html = html.replace(/<script type="module" src="js\/main.js"><\/script>/, () =>
-  `<script>globalThis.OMWESO_WASM_BASE64 = "${wasm}";</script>\n<script type="module">\n${code.replaceAll('</script', '<\\/script')}\n</script>`);
+  `<script>globalThis.OMWESO_WASM_BASE64 = "${wasm}";</script>\n<script>globalThis.OMWESO_WORKER_SOURCE = ${workerText};</script>\n<script type="module">\n${code.replaceAll('</script', '<\\/script')}\n</script>`);
 if (html.includes('src="js/') || html.includes('href="css/')) throw new Error('offline build: an external reference is left');
 writeFileSync(join(www, 'omweso-offline.html'), html);
-console.log(`www/omweso-offline.html: ${modules.length} modules, ${(html.length / 1024).toFixed(0)} KiB`);
+console.log(`www/omweso-offline.html: ${modules.length} modules and a worker of ${worker.modules.length}, ${(html.length / 1024).toFixed(0)} KiB`);

@@ -28,6 +28,7 @@ const MARK_COLOURS = /** @type {Record<string, string>} */ ({
   taken: '#ff9c3a',
   skip: '#c77dff',
   uur: '#7be07b',
+  hint: '#ffffff',
   uurNorth: '#6ec6ff',
   landing: '#ffffff',
   last: 'rgba(255, 244, 194, 0.45)',

@@ -8,6 +8,11 @@ import { decisionName, pitName } from './notation.js';
 import { SetupPanel, defaultSettings, gameSpec } from './setup-panel.js';
 import { save, load, forget } from './store.js';
 import { BlitzClock } from './blitz-clock.js';
+import { Opponent } from './opponent.js';
+import { ThinkingIndicator } from './thinking-indicator.js';
+import { ComputerTurns } from './computer-turns.js';
+import { checkPlayers, modeOf } from './players.js';
+import { SPEEDS } from './animator.js';
 import { t } from './i18n.js';
 
 /** @typedef {import('./board-view.js').BoardModel} BoardModel */
@@ -45,6 +50,23 @@ class App {
     /** The pit the last turn was sown from, marked faintly until the next move. */
     /** @type {number | null} */
     this.lastOrigin = null;
+    /** The computer's suggestion shown by the hint button, until the next move. */
+    /** @type {Decision | null} */
+    this.hint = null;
+    /** Redo in a game against the computer replays its answers too: no search meanwhile. */
+    this.redoing = false;
+    this.turns = new ComputerTurns(new Opponent(), new ThinkingIndicator($('thinking')), {
+      game: () => this.game,
+      busy: () => this.busy || this.redoing || /** @type {HTMLDialogElement} */ ($('setup-dialog')).open,
+      players: () => this.settings.players,
+      names: () => this.names(),
+      pauseMs: () => this.pauseMs(),
+      show: (d) => this.showIntent(d),
+      play: (d) => this.play(d),
+      hinted: (d) => this.showHint(d),
+      failed: (message) => this.computerFailed(message),
+      nextGame: () => this.nextGame(),
+    });
     this.bind();
   }
 
@@ -54,13 +76,22 @@ class App {
   }
 
   bind() {
-    $('btn-new').addEventListener('click', () => this.setup.open(this.settings));
+    // The computer waits while the set-up is open: a new game may replace this one.
+    $('btn-new').addEventListener('click', () => {
+      this.turns.changed();
+      this.setup.open(this.settings);
+    });
+    $('setup-dialog').addEventListener('close', () => { if (this.game) this.refresh(); });
     $('btn-undo').addEventListener('click', () => this.undo());
     $('btn-redo').addEventListener('click', () => this.redo());
     $('btn-pause').addEventListener('click', () => this.togglePause());
     $('btn-step').addEventListener('click', () => this.animator.step());
     $('btn-skip').addEventListener('click', () => this.animator.skip());
     $('btn-next-game').addEventListener('click', () => this.nextGame());
+    $('btn-hint').addEventListener('click', () => {
+      this.turns.hint();
+      this.renderHintButton();
+    });
     const speed = /** @type {HTMLSelectElement} */ ($('speed'));
     speed.addEventListener('change', () => {
       this.animator.speed = /** @type {any} */ (speed.value);
@@ -96,9 +127,12 @@ class App {
       return;
     }
     // The old game's wasm memory is released by hand: JS does not collect it.
+    this.turns.changed();
     this.game?.free();
     this.game = next;
     this.settings = settings;
+    // The worker is started ahead only when a computer plays (a hint starts it on demand).
+    if (modeOf(settings.players) !== 'hvh') this.turns.opponent.warm();
     const st = this.game.state();
     this.rulesetId = st.ruleset;
     this.blitz = this.game.options().mode === 'ekyobutabal';
@@ -143,8 +177,18 @@ class App {
       model.arrows = [];
       if (this.lastOrigin !== null) model.marks.set(this.lastOrigin, 'last');
     }
-    if (!st.result && !this.busy) {
+    const computer = this.turns.computerSide() !== null;
+    if (!st.result && !this.busy && computer) {
+      // The computer's turn: nothing to click; its choice is shown when made.
+      this.hideChoice();
+      if (st.pending) {
+        const pit = st.pending.pit[0] * st.cols + st.pending.pit[1];
+        model.hand = { pit, count: st.pending.seeds };
+        model.marks.set(pit, 'relay');
+      }
+    } else if (!st.result && !this.busy) {
       const moves = game.legalMoves();
+      if (this.hint) this.markDecision(this.hint, 'hint');
       if (st.pending) {
         const pit = st.pending.pit[0] * st.cols + st.pending.pit[1];
         model.choice = { pit, dirs: st.pending.choices };
@@ -170,13 +214,69 @@ class App {
     this.renderStatus(st);
     const undo = /** @type {HTMLButtonElement} */ ($('btn-undo'));
     const redo = /** @type {HTMLButtonElement} */ ($('btn-redo'));
-    undo.disabled = this.busy || !st.canUndo;
-    redo.disabled = this.busy || !st.canRedo;
+    // A demo has no one to take a move back for.
+    const demo = modeOf(this.settings.players) === 'cvc';
+    undo.disabled = this.busy || !st.canUndo || demo;
+    redo.disabled = this.busy || !st.canRedo || demo;
     this.canvas.dataset.counts = model.counts.join(',');
     this.canvas.dataset.busy = String(this.busy);
-    const waiting = !st.result && !this.busy && !st.pending && !this.localChoice;
+    const waiting = !st.result && !this.busy && !st.pending && !this.localChoice && !computer;
     if (this.blitz && waiting) this.clock.start(st.movesPlayed, () => this.play({ kind: 'timeout' }));
     else this.clock.stop();
+    this.renderHintButton();
+    this.turns.poke();
+  }
+
+  /** The hint button: only on a person's turn, and only when hints are on. */
+  renderHintButton() {
+    const button = /** @type {HTMLButtonElement} */ ($('btn-hint'));
+    button.hidden = !this.settings.players.hints || this.busy || !this.turns.humanToMove();
+    button.disabled = this.turns.hinting;
+    button.textContent = t(this.turns.hinting ? 'hint.thinking' : 'hint.ask');
+  }
+
+  /**
+   * Mark a decision on the board: its pit, and its direction when it has one.
+   * @param {Decision} d
+   * @param {string} mark
+   */
+  markDecision(d, mark) {
+    const model = /** @type {BoardModel} */ (this.model);
+    const st = /** @type {Game} */ (this.game).state();
+    const pit = 'pit' in d ? d.pit[0] * model.cols + d.pit[1] : st.pending ? st.pending.pit[0] * model.cols + st.pending.pit[1] : null;
+    if (pit === null) return;
+    model.marks.set(pit, mark);
+    if ('dir' in d && d.dir) model.arrows = [{ pit, dir: d.dir }];
+  }
+
+  /** @param {Decision | null} d the computer's suggestion, or null to clear it */
+  showHint(d) {
+    this.hint = d;
+    // Cleared when the position changes: whoever changed it redraws.
+    if (!d || !this.model || !this.game) return;
+    this.refresh();
+    $('status').textContent = t('hint.answer', { decision: decisionName(d, this.model.rows) });
+  }
+
+  /**
+   * The computer's decision is shown a moment before it is played.
+   * @param {Decision} d
+   */
+  showIntent(d) {
+    if (!this.model) return;
+    this.markDecision(d, 'hint');
+    this.view.draw(this.model);
+  }
+
+  /** A pause between the computer's steps, in step with the sowing speed. */
+  pauseMs() {
+    return Math.max(60, SPEEDS[this.animator.speed] * 3);
+  }
+
+  /** @param {string} message */
+  computerFailed(message) {
+    this.notice(t('ai.failed', { error: message }));
+    if (this.game) this.renderStatus(this.game.state());
   }
 
   names() {
@@ -202,6 +302,7 @@ class App {
         text += ` ${t('end.matchOver', { name: champion, south: st.matchScore[0], north: st.matchScore[1] })}`;
       }
     } else if (this.busy) text = this.animator.paused ? t('status.paused') : t('status.animating');
+    else if (this.turns.computerSide()) text = t(this.turns.failedAt === this.turns.epoch ? 'status.computerStuck' : 'status.computer', { name: this.turns.label(st.toMove) });
     else if (st.pending || this.localChoice) text = t('status.choose', { name });
     else text = t(st.rows === 2 ? 'status.toMoveTwoRow' : 'status.toMove', { name });
     $('status').textContent = text;
@@ -216,7 +317,7 @@ class App {
     for (const side of /** @type {const} */ (['north', 'south'])) {
       const box = $(`player-${side}`);
       const i = side === 'south' ? 0 : 1;
-      /** @type {HTMLElement} */ (box.querySelector('.name')).textContent = this.names()[side];
+      /** @type {HTMLElement} */ (box.querySelector('.name')).textContent = this.turns.label(side);
       const parts = [];
       if (st.rows === 2) parts.push(t('store.captured', { n: st.stores[i] }));
       if (st.aside[i] > 0) parts.push(t('store.aside', { n: st.aside[i] }));
@@ -295,7 +396,11 @@ class App {
       button.type = 'button';
       button.textContent = b.label;
       button.dataset.decision = JSON.stringify(b.decision);
-      button.addEventListener('click', () => { this.localChoice = null; this.play(b.decision); });
+      button.addEventListener('click', () => {
+        if (!this.turns.humanToMove()) return;
+        this.localChoice = null;
+        this.play(b.decision);
+      });
       row.append(button);
     }
   }
@@ -306,7 +411,7 @@ class App {
 
   /** @param {number} x @param {number} y CSS pixels on the board */
   clickAt(x, y) {
-    if (this.busy || !this.game || !this.model) return;
+    if (this.busy || !this.game || !this.model || !this.turns.humanToMove()) return;
     const dir = this.view.choiceAt(x, y);
     const st = this.game.state();
     if (dir) {
@@ -370,6 +475,7 @@ class App {
       $('status').textContent = /** @type {Error} */ (e).message;
       return;
     }
+    this.turns.changed();
     this.localChoice = null;
     this.clock.stop();
     this.hideChoice();
@@ -410,10 +516,14 @@ class App {
     this.refreshControls();
   }
 
+  /** Against the computer, undo goes back to the person's last decision: the computer's reply goes too. */
   undo() {
     if (this.busy || !this.game) return;
+    const game = this.game;
+    this.turns.changed();
     try {
-      this.game.undo();
+      game.undo();
+      while (game.state().canUndo && this.turns.computerSide()) game.undo();
     } catch (e) {
       $('status').textContent = /** @type {Error} */ (e).message;
       return;
@@ -424,16 +534,27 @@ class App {
     this.refresh();
   }
 
+  /** Against the computer, redo replays up to the person's next decision. */
   async redo() {
     if (this.busy || !this.game) return;
-    let events;
+    const game = this.game;
+    this.turns.changed();
+    this.redoing = true;
     try {
-      events = this.game.redo();
-    } catch (e) {
-      $('status').textContent = /** @type {Error} */ (e).message;
-      return;
+      do {
+        let events;
+        try {
+          events = game.redo();
+        } catch (e) {
+          $('status').textContent = /** @type {Error} */ (e).message;
+          return;
+        }
+        await this.animate(events);
+      } while (game === this.game && game.state().canRedo && this.turns.computerSide());
+    } finally {
+      this.redoing = false;
+      if (game === this.game) this.refresh();
     }
-    await this.animate(events);
   }
 
   nextGame() {
@@ -464,6 +585,8 @@ class App {
       this.model.cursor = this.cursor;
       this.view.draw(this.model);
       e.preventDefault();
+    } else if (!this.turns.humanToMove()) {
+      // The computer's turn: the cursor moves, nothing is played.
     } else if ((e.key === 'Enter' || e.key === ' ') && !this.busy) {
       this.choosePit(this.cursor);
       e.preventDefault();
@@ -502,6 +625,9 @@ class App {
       this.notice(t('notice.corrupt', { error }));
     }
     if (data) {
+      const { players, error: playersError } = checkPlayers(/** @type {any} */ (data.settings).players);
+      if (playersError) this.notice(playersError);
+      data.settings.players = players;
       try {
         this.start(data.settings, Game.fromJSON(data.game));
         return;
@@ -522,6 +648,13 @@ function testHook(app) {
   /** @type {any} */ (window).__omweso = {
     app,
     busy: () => app.busy,
+    /** The computer is working on a decision (thinking, or about to play it). */
+    thinking: () => app.turns.thinking,
+    /** How many decisions the computer has played on this page. */
+    computerDecisions: () => app.turns.played,
+    /** Every search with this budget instead of the levels' own (fast tests). */
+    setBudget: (/** @type {number | null} */ ms) => { app.turns.budgetMs = ms; },
+    hint: () => app.hint,
     drawnCounts: () => app.model?.counts.slice(),
     engineCounts: () => Array.from(app.game?.pits() ?? []),
     state: () => app.game?.state(),

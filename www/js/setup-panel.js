@@ -1,14 +1,18 @@
 // The new-game dialog: the variant (with origin and description), the starting
 // layout per side (presets or one's own arrangement), the sowing direction, who
-// moves first, the players' names and every rule option with its description.
+// moves first, who plays (people or the computer, at which level, with or
+// without hints), the players' names and every rule option with its description.
 import { t } from './i18n.js';
 import { rulesets, layouts, checkGame } from './engine.js';
 import { LayoutEditor } from './layout-editor.js';
+import { playersFieldset } from './players-fieldset.js';
+import { defaultPlayers } from './players.js';
 
 /**
  * @typedef {{ ruleset: string, options: Record<string, any>,
  *   layout: { south: string | number[][], north: string | number[][] } | string,
- *   names: { south: string, north: string } }} Settings
+ *   names: { south: string, north: string },
+ *   players: import('./players.js').Players }} Settings
  */
 
 /** Options with their own controls above the generic list. */
@@ -16,7 +20,7 @@ const OWN_CONTROLS = new Set(['direction', 'first']);
 
 /** @returns {Settings} */
 export function defaultSettings() {
-  return { ruleset: 'omweso', options: {}, layout: { south: 'all-twos', north: 'all-twos' }, names: { south: t('side.south'), north: t('side.north') } };
+  return { ruleset: 'omweso', options: {}, layout: { south: 'all-twos', north: 'all-twos' }, names: { south: t('side.south'), north: t('side.north') }, players: defaultPlayers() };
 }
 
 /** The spec `new Game()` takes for these settings. */
@@ -149,6 +153,8 @@ export class SetupPanel {
     first.addEventListener('change', () => { this.s.options.first = first.value; });
     firstSet.append(first);
     form.append(firstSet);
+
+    form.append(playersFieldset(this.s.players, () => this.render()));
 
     const names = fieldset(t('setup.names'), 'names');
     for (const side of /** @type {const} */ (['south', 'north'])) {
