@@ -4,7 +4,7 @@
 import { test, before, after, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { startServer, launch, openPage } from './harness.js';
+import { startServer, launch, openPage, hook, clickPit, clickDecision } from './harness.js';
 import { rng } from '../js/rng.js';
 
 const SHOTS = new URL('../../test-results/', import.meta.url).pathname;
@@ -27,37 +27,12 @@ after(async () => {
   await server?.close();
 });
 
-const hook = (page, expr, ...args) => page.evaluate(({ expr, args }) => {
-  const h = /** @type {any} */ (window).__omweso;
-  return h[expr](...args);
-}, { expr, args });
-
 /** Nothing is sowing and the computer is not working: a person's turn or the end. */
 async function settled(page, timeout = 30000) {
   await page.waitForFunction(() => {
     const h = /** @type {any} */ (window).__omweso;
     return !h.busy() && !h.thinking();
   }, null, { timeout });
-}
-
-async function clickPit(page, [r, c]) {
-  const p = await hook(page, 'pitCenter', r, c);
-  await page.mouse.click(p.x, p.y);
-}
-
-/** One decision the way a person makes it: a pit, then a choice button or a board arrow if asked. */
-async function clickDecision(page, decision) {
-  if (decision.kind === 'direction') {
-    const p = await hook(page, 'choiceCenter', decision.dir);
-    assert.ok(p, 'the board shows the direction arrows of a paused turn');
-    await page.mouse.click(p.x, p.y);
-  } else if (decision.kind === 'pass') {
-    await page.click(`#choice-buttons button[data-decision='${JSON.stringify(decision)}']`);
-  } else {
-    await clickPit(page, decision.pit);
-    const asked = await page.$(`#choice:not([hidden]) #choice-buttons button[data-decision='${JSON.stringify(decision)}']`);
-    if (asked) await asked.click();
-  }
 }
 
 /**

@@ -57,3 +57,33 @@ export async function openPage(context, url, viewport) {
   await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
   return { page, problems };
 }
+
+/** Call a method of the page's test hook (`window.__omweso`). */
+export const hook = (page, expr, ...args) => page.evaluate(({ expr, args }) => {
+  const h = /** @type {any} */ (window).__omweso;
+  return h[expr](...args);
+}, { expr, args });
+
+/** Click the middle of a pit, as a player would. */
+export async function clickPit(page, [r, c]) {
+  const p = await hook(page, 'pitCenter', r, c);
+  await page.mouse.click(p.x, p.y);
+}
+
+/**
+ * Make one decision the way a person makes it: click the pit, then a choice
+ * button or a board arrow if the page asks how.
+ */
+export async function clickDecision(page, decision) {
+  if (decision.kind === 'direction') {
+    const p = await hook(page, 'choiceCenter', decision.dir);
+    if (!p) throw new Error('the board shows no direction arrows for a paused turn');
+    await page.mouse.click(p.x, p.y);
+  } else if (decision.kind === 'pass') {
+    await page.click(`#choice-buttons button[data-decision='${JSON.stringify(decision)}']`);
+  } else {
+    await clickPit(page, decision.pit);
+    const asked = await page.$(`#choice:not([hidden]) #choice-buttons button[data-decision='${JSON.stringify(decision)}']`);
+    if (asked) await asked.click();
+  }
+}

@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { startServer, launch, openPage } from './harness.js';
+import { startServer, launch, openPage, hook, clickPit, clickDecision } from './harness.js';
 import { rng } from '../js/rng.js';
 
 const RULESETS = ['omweso', 'omweso-tournament', 'coro', 'aweet', 'hus', 'igisoro', 'kombe', 'mongale', 'mongola', 'oware', 'layli-goobalay'];
@@ -21,18 +21,8 @@ after(async () => {
   await server?.close();
 });
 
-const hook = (page, expr, ...args) => page.evaluate(({ expr, args }) => {
-  const h = /** @type {any} */ (window).__omweso;
-  return h[expr](...args);
-}, { expr, args });
-
 async function idle(page) {
   await page.waitForFunction(() => !(/** @type {any} */ (window).__omweso.busy()), null, { timeout: 60000 });
-}
-
-async function clickPit(page, [r, c]) {
-  const p = await hook(page, 'pitCenter', r, c);
-  await page.mouse.click(p.x, p.y);
 }
 
 /** Start a new game of a ruleset through the New game dialog. */
@@ -49,22 +39,9 @@ async function newGame(page, ruleset) {
   await page.waitForFunction((id) => (/** @type {any} */ (window).__omweso.state().ruleset === id), ruleset);
 }
 
-/**
- * Make one decision through the UI the way a player would: click the pit, then
- * a choice button or a board arrow if the page asks how.
- */
+/** Make one decision through the UI, then wait for its animation to end. */
 async function playThroughUi(page, decision) {
-  if (decision.kind === 'direction') {
-    const p = await hook(page, 'choiceCenter', decision.dir);
-    assert.ok(p, 'the board shows the direction arrows of a paused turn');
-    await page.mouse.click(p.x, p.y);
-  } else if (decision.kind === 'pass') {
-    await page.click(`#choice-buttons button[data-decision='${JSON.stringify(decision)}']`);
-  } else {
-    await clickPit(page, decision.pit);
-    const asked = await page.$(`#choice:not([hidden]) #choice-buttons button[data-decision='${JSON.stringify(decision)}']`);
-    if (asked) await asked.click();
-  }
+  await clickDecision(page, decision);
   await idle(page);
 }
 
