@@ -104,7 +104,7 @@ pub use engine::event::PitCounts;
 pub use engine::event::{DirRule, EndReason, Event, LapKind, NullSink, PauseReason, Recorder, Sink};
 pub use engine::four_row::{FourRow, FourRowRules, Turn};
 pub use engine::four_row::{Omweso, Taken, OMWESO};
-pub use engine::game::{Game, NextGameError, RedoError, UndoError};
+pub use engine::game::{Game, NextGameError, Progress, RedoError, UndoError};
 pub use engine::geometry::MAX_PITS;
 pub use engine::geometry::{Cell, Dir, Geometry, Side};
 pub use engine::illegal::{IllegalMove, NoReverse, Why};

@@ -280,19 +280,27 @@ pub trait Sink {
     /// sow a lap at once instead of seed by seed.
     const RECORDS: bool = true;
 
-    /// Whether this sink bounds the work of a turn (a search exploring turns
-    /// it may not finish): the lap loops then ask [`Sink::stop`] before every
-    /// lap, and skip the orbit's fast path.
+    /// Whether this sink bounds the work of a turn: a search exploring turns
+    /// it may not finish, or a page playing a long turn in slices. The lap
+    /// loops then stop a turn once it has sown [`Sink::lap_limit`] laps and
+    /// keep it, unfinished, in the position (`Position::working`).
     const BOUNDS: bool = false;
 
     /// Take the next event.
     fn push(&mut self, e: Event);
 
-    /// With `BOUNDS`: whether the turn stops here, unfinished, after `laps`
-    /// laps. The position is then left mid-turn, for the caller to discard.
+    /// With `BOUNDS`: the turn's lap count at which it stops for now.
     #[inline(always)]
-    fn stop(&mut self, _laps: u64) -> bool {
-        false
+    fn lap_limit(&self) -> u64 {
+        u64::MAX
+    }
+
+    /// With `RECORDS`: whether it still takes every seed's events. A recorder
+    /// that is full does not, and the rest of a long turn then runs on the
+    /// fast paths (a lap at once, the orbit).
+    #[inline(always)]
+    fn keeps(&self) -> bool {
+        Self::RECORDS
     }
 }
 
@@ -318,6 +326,11 @@ pub struct Recorder {
 }
 
 impl Recorder {
+    /// Whether it has recorded its limit (the rest is only the ending).
+    pub fn is_full(&self) -> bool {
+        self.events.len() >= self.limit
+    }
+
     /// A recorder of at most `limit` events.
     pub fn new(limit: usize) -> Recorder {
         Recorder { events: vec![], limit, truncated: false, held_end: vec![] }
@@ -331,6 +344,11 @@ impl Recorder {
 }
 
 impl Sink for Recorder {
+    #[inline]
+    fn keeps(&self) -> bool {
+        !self.is_full()
+    }
+
     fn push(&mut self, e: Event) {
         if self.events.len() < self.limit {
             self.events.push(e);

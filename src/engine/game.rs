@@ -125,11 +125,47 @@ impl Game {
         let before = self.pos;
         self.pos.play_unchecked(d, sink, super::sowing::Mode::Play);
         self.past.push((before, d));
+        self.after_turn(sink);
+        Ok(())
+    }
+
+    /// Play a decision, sowing at most `laps` laps of its turn now. Some
+    /// legal turns run for 10⁹ laps before they prove endless: a page plays
+    /// them in slices, reporting `Working { laps }` between them, and calls
+    /// [`Game::advance`] to go on; undo cancels the turn. An illegal decision
+    /// changes nothing. Clears the redo list.
+    pub fn play_for<S: Sink>(&mut self, d: Decision, sink: &mut S, laps: u64) -> Result<Progress, IllegalMove> {
+        self.check(d)?;
+        let before = self.pos;
+        self.pos.play_unchecked(d, &mut Slice { inner: sink, until: laps }, super::sowing::Mode::Play);
+        self.past.push((before, d));
+        self.future.clear();
+        Ok(self.after_turn(sink))
+    }
+
+    /// Go on with a turn played in slices for at most `laps` more laps.
+    pub fn advance<S: Sink>(&mut self, sink: &mut S, laps: u64) -> Progress {
+        let Some(done) = self.pos.working() else { return Progress::Done };
+        self.pos.resume(&mut Slice { inner: sink, until: done.saturating_add(laps) }, super::sowing::Mode::Play);
+        self.after_turn(sink)
+    }
+
+    /// The laps sown so far by a turn being played in slices, if one is.
+    pub fn working(&self) -> Option<u64> {
+        self.pos.working()
+    }
+
+    /// After a decision's turn ran: what the history decides, and the next legal decisions.
+    fn after_turn<S: Sink>(&mut self, sink: &mut S) -> Progress {
+        if let Some(laps) = self.pos.working() {
+            self.legal = DecisionList::default();
+            return Progress::Working { laps };
+        }
         if let Position::Oware(o) = &mut self.pos {
             self.repetition.judge(o, sink);
         }
         self.legal = self.pos.legal();
-        Ok(())
+        Progress::Done
     }
 
     /// Rebuild what the rules remember of the history (Oware's repetition
@@ -247,6 +283,46 @@ impl Game {
     pub fn match_over(&self) -> bool {
         let r = self.pos.rules();
         r.match_to > 0 && self.pos.match_score().iter().any(|&s| s >= r.match_to)
+    }
+}
+
+/// How far a decision played in slices ([`Game::play_for`]) has got.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[serde(tag = "state", rename_all = "lowercase")]
+pub enum Progress {
+    /// The turn is over (or paused for a choice, or the game ended).
+    Done,
+    /// The turn goes on: the laps sown so far.
+    Working {
+        /// Laps sown so far by the turn.
+        laps: u64,
+    },
+}
+
+/// Passes events on, and stops a turn once it has sown `until` laps.
+struct Slice<'a, S> {
+    inner: &'a mut S,
+    until: u64,
+}
+
+impl<S: Sink> Sink for Slice<'_, S> {
+    const RECORDS: bool = S::RECORDS;
+    const BOUNDS: bool = true;
+
+    #[inline(always)]
+    fn push(&mut self, e: Event) {
+        self.inner.push(e)
+    }
+
+    #[inline(always)]
+    fn lap_limit(&self) -> u64 {
+        self.until.min(self.inner.lap_limit())
+    }
+
+    #[inline(always)]
+    fn keeps(&self) -> bool {
+        self.inner.keeps()
     }
 }
 

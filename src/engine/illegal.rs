@@ -32,6 +32,8 @@ pub enum NoReverse {
 pub enum IllegalMove {
     /// The game is over.
     GameOver,
+    /// A long turn is being played in slices: it must be advanced to its end first.
+    TurnInProgress,
     /// The turn is paused: only a direction answers it.
     ChoicePending,
     /// A direction was given but nothing asked for one.
@@ -90,6 +92,7 @@ impl IllegalMove {
         use IllegalMove::*;
         match self {
             GameOver => "game_over",
+            TurnInProgress => "turn_in_progress",
             ChoicePending => "choice_pending",
             NoChoicePending => "no_choice_pending",
             OffBoard(_) => "off_board",
@@ -119,7 +122,7 @@ impl IllegalMove {
             | GrandSlamIllegal(c)
             | ReverseNotAllowed(c, ..)
             | OkweseraNotAllowed(c, _) => Some(c),
-            GameOver | ChoicePending | NoChoicePending | PassNotAllowed(_) | NotInThisGame(_) => None,
+            GameOver | TurnInProgress | ChoicePending | NoChoicePending | PassNotAllowed(_) | NotInThisGame(_) => None,
         }
     }
 
@@ -200,6 +203,7 @@ impl fmt::Display for IllegalMove {
         use IllegalMove::*;
         match self {
             GameOver => write!(f, "illegal move: the game is over"),
+            TurnInProgress => write!(f, "illegal move: a long turn is still being played; advance it to its end first"),
             ChoicePending => write!(f, "illegal move: the turn is paused for a choice of direction; answer with {{kind: \"direction\", dir: \"ccw\" or \"cw\"}}"),
             NoChoicePending => write!(f, "illegal move: no choice of direction is pending"),
             OffBoard(c) => write!(f, "illegal move: pit {c} is not on the board"),

@@ -22,12 +22,36 @@ pub struct Layli {
     /// The round number (1 first) and who started it.
     pub(crate) round: u32,
     pub(crate) round_starter: Side,
+    /// A move stopped after a number of laps, to go on (played in slices).
+    pub(crate) working: Option<Relay>,
+}
+
+/// A move's relay in progress: where the next lap starts, the seeds in hand,
+/// the cycle finder, and the move's start (to find where a cycle began).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct Relay {
+    origin: u8,
+    hand: u8,
+    kind: LapKind,
+    brent: Brent,
+    start: ([u8; MAX_PITS], u8),
+}
+
+/// How a relay stopped.
+enum RelayEnd {
+    /// The move ended in this pit.
+    Ended(u8),
+    /// It never ends: the laps examined (the board as at the cycle's first
+    /// state, with `find_start`).
+    Endless(u64),
+    /// The sink's lap limit: the relay is kept to go on.
+    Stopped(Relay),
 }
 
 impl Layli {
     pub(crate) fn new(core: Core, stores: [u32; 2], aside: [u32; 2], uur: [u64; 2]) -> Layli {
         let round_starter = core.to_move;
-        Layli { core, stores, aside, uur, round: 1, round_starter }
+        Layli { core, stores, aside, uur, round: 1, round_starter, working: None }
     }
 
     /// Seeds each side has captured this round.
@@ -60,36 +84,33 @@ impl Layli {
         self.core.pits[p as usize] > 0 && !self.is_uur(p)
     }
 
-    /// Relay from `origin` round the board until a lap ends in an empty pit or
-    /// an uur; `Err` with the laps examined when the move never ends, the
-    /// board then as at the first occurrence of its cycle (with `find_start`).
-    fn relay<S: Sink>(&self, pits: &mut [u8; MAX_PITS], mut origin: u8, sink: &mut S, find_start: bool) -> Result<u8, u64> {
+    /// Relay round the board until a lap ends in an empty pit or an uur, the
+    /// move proves endless, or the sink's lap limit stops it.
+    fn relay<S: Sink>(&self, pits: &mut [u8; MAX_PITS], mut r: Relay, sink: &mut S, find_start: bool) -> RelayEnd {
         let g = self.core.rules.geo;
         let dir = self.core.rules.base;
-        let start = (*pits, origin);
-        let mut hand = std::mem::take(&mut pits[origin as usize]);
-        let mut kind = LapKind::Move;
-        let mut brent = Brent::default();
+        let until = sink.lap_limit();
         loop {
-            if S::BOUNDS && sink.stop(brent.laps) {
-                return Err(brent.laps);
+            if S::BOUNDS && r.brent.laps >= until {
+                return RelayEnd::Stopped(r);
             }
-            let first = g.step(origin, dir);
-            if brent.repeats_at(pits, first, hand, dir, dir, false) {
+            let first = g.step(r.origin, dir);
+            if r.brent.repeats_at(pits, first, r.hand, dir, dir, false) {
+                let (mut origin, mut hand) = (r.origin, r.hand);
                 if find_start {
-                    (*pits, origin, hand) = self.first_occurrence(start, brent.period());
+                    (*pits, origin, hand) = self.first_occurrence(r.start, r.brent.period());
                 }
                 pits[origin as usize] += hand;
-                return Err(brent.laps);
+                return RelayEnd::Endless(r.brent.laps);
             }
             if S::RECORDS {
-                sink.push(Event::LapStart { kind, origin: g.cell(origin), first: g.cell(first), dir, seeds: hand, rule: DirRule::Base });
+                sink.push(Event::LapStart { kind: r.kind, origin: g.cell(r.origin), first: g.cell(first), dir, seeds: r.hand, rule: DirRule::Base });
             }
-            (origin, hand) = match self.lap(pits, first, hand, sink) {
+            (r.origin, r.hand) = match self.lap(pits, first, r.hand, sink) {
                 Ok(relay) => relay,
-                Err(last) => return Ok(last),
+                Err(last) => return RelayEnd::Ended(last),
             };
-            kind = LapKind::Relay;
+            r.kind = LapKind::Relay;
         }
     }
 
@@ -153,22 +174,23 @@ impl Sowing for Layli {
         let origin = g.pit(pit).expect("legal pit");
         sink.push(Event::TurnStart { player: me });
         sink.push(Event::Lift { pit, count: self.core.pits[origin as usize] });
-        let mut pits = self.core.pits;
-        let end = self.relay(&mut pits, origin, sink, mode == Mode::Play);
-        self.core.pits = pits;
-        let last = match end {
-            Ok(last) => last,
-            Err(laps) => {
-                sink.push(Event::Endless { laps });
-                let winner = self.core.rules.endless_mover_loses.then_some(me.other());
-                return self.core.finish(winner, EndReason::Endless, 1, sink);
-            }
-        };
-        self.capture(last, sink);
-        self.core.turns[me.index()] += 1;
-        sink.push(Event::TurnEnd { player: me });
-        self.core.to_move = me.other();
-        self.settle(sink);
+        let start = (self.core.pits, origin);
+        let hand = std::mem::take(&mut self.core.pits[origin as usize]);
+        self.go_on(Relay { origin, hand, kind: LapKind::Move, brent: Brent::default(), start }, sink, mode);
+    }
+
+    fn working_laps(&self) -> Option<u64> {
+        self.working.map(|r| r.brent.laps)
+    }
+
+    fn in_hand(&self) -> u32 {
+        self.working.map_or(0, |r| r.hand as u32)
+    }
+
+    fn resume<S: Sink>(&mut self, sink: &mut S, mode: Mode) {
+        if let Some(r) = self.working.take() {
+            self.go_on(r, sink, mode);
+        }
     }
 
     fn why_illegal(&self, d: Decision) -> IllegalMove {
@@ -195,6 +217,29 @@ impl Sowing for Layli {
 }
 
 impl Layli {
+    /// Relay a move on to its end (or the sink's lap limit), then capture,
+    /// end the turn and settle what the new turn's position decides.
+    fn go_on<S: Sink>(&mut self, relay: Relay, sink: &mut S, mode: Mode) {
+        let me = self.core.to_move;
+        let mut pits = self.core.pits;
+        let end = self.relay(&mut pits, relay, sink, mode == Mode::Play);
+        self.core.pits = pits;
+        let last = match end {
+            RelayEnd::Ended(last) => last,
+            RelayEnd::Stopped(r) => return self.working = Some(r),
+            RelayEnd::Endless(laps) => {
+                sink.push(Event::Endless { laps });
+                let winner = self.core.rules.endless_mover_loses.then_some(me.other());
+                return self.core.finish(winner, EndReason::Endless, 1, sink);
+            }
+        };
+        self.capture(last, sink);
+        self.core.turns[me.index()] += 1;
+        sink.push(Event::TurnEnd { player: me });
+        self.core.to_move = me.other();
+        self.settle(sink);
+    }
+
     /// At the end of a move in an empty pit of the mover's own row: capture the
     /// facing seeds with the last one, or, facing exactly 3, make two uur.
     fn capture<S: Sink>(&mut self, last: u8, sink: &mut S) {

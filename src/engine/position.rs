@@ -141,6 +141,17 @@ impl Position {
         }
     }
 
+    /// A turn stopped unfinished after this many laps (played in slices), if any.
+    pub fn working(&self) -> Option<u64> {
+        each!(self, p => p.working_laps())
+    }
+
+    /// Go on with a turn stopped unfinished: to its end, its next pause, or
+    /// the sink's next lap limit ([`Sink::lap_limit`]).
+    pub fn resume<S: Sink>(&mut self, sink: &mut S, mode: Mode) {
+        each!(self, p => p.resume(sink, mode))
+    }
+
     /// Seeds in the hand of a paused turn.
     pub fn in_hand(&self) -> u32 {
         each!(self, p => p.in_hand())
@@ -197,6 +208,9 @@ impl Position {
     pub fn why_illegal(&self, d: Decision) -> IllegalMove {
         if self.is_over() {
             return IllegalMove::GameOver;
+        }
+        if self.working().is_some() {
+            return IllegalMove::TurnInProgress;
         }
         each!(self, p => p.why_illegal(d))
     }

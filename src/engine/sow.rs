@@ -18,7 +18,8 @@ pub(crate) enum LapEnd {
 /// than two goes one pit further.
 #[inline(always)]
 pub(crate) fn sow<S: Sink>(pits: &mut [u8; MAX_PITS], g: &Geometry, first: u8, n: u8, dir: Dir, skip_thin: bool, sink: &mut S) -> LapEnd {
-    if !S::RECORDS && !skip_thin {
+    let each_seed = S::RECORDS && sink.keeps();
+    if !each_seed && !skip_thin {
         return sow_at_once(pits, g, first, n, dir);
     }
     let mut p = first;

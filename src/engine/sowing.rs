@@ -138,15 +138,25 @@ pub trait Sowing: Copy {
         [0, 0]
     }
 
-    /// Seeds in the hand of a paused turn.
+    /// Seeds in the hand of a paused turn, or of one stopped unfinished.
     fn in_hand(&self) -> u32 {
         0
     }
 
+    /// The laps sown so far by a turn stopped unfinished (a sink that
+    /// bounds work stopped it: see `Sink::BOUNDS`).
+    fn working_laps(&self) -> Option<u64> {
+        None
+    }
+
+    /// Go on with a turn stopped unfinished, to its end, its next pause, or
+    /// the sink's next lap limit.
+    fn resume<S: Sink>(&mut self, _sink: &mut S, _mode: Mode) {}
+
     /// The legal decisions.
     fn legal(&self) -> DecisionList {
         let mut list = DecisionList::default();
-        if self.core().result.is_none() {
+        if self.core().result.is_none() && self.working_laps().is_none() {
             self.legal_into(&mut list);
         }
         list

@@ -13,22 +13,16 @@ use crate::engine::sowing::Mode;
 /// Ordinary turns take a few dozen; this many cost about a millisecond.
 pub(crate) const TURN_LAPS: u64 = 20_000;
 
-/// A sink that keeps no events and stops a turn after `laps` laps.
+/// A sink that keeps no events and stops a turn after `laps` laps (the
+/// position then holds the turn unfinished: `Position::working`).
 pub(crate) struct Bounded {
     laps: u64,
-    cut: bool,
 }
 
 impl Bounded {
     /// A bound of `laps` laps for each turn played into this sink.
     pub(crate) fn new(laps: u64) -> Bounded {
-        Bounded { laps, cut: false }
-    }
-
-    /// Whether a turn played into this sink was stopped unfinished.
-    #[inline(always)]
-    pub(crate) fn stopped(&self) -> bool {
-        self.cut
+        Bounded { laps }
     }
 }
 
@@ -40,20 +34,18 @@ impl Sink for Bounded {
     fn push(&mut self, _: Event) {}
 
     #[inline(always)]
-    fn stop(&mut self, laps: u64) -> bool {
-        self.cut |= laps >= self.laps;
-        self.cut
+    fn lap_limit(&self) -> u64 {
+        self.laps
     }
 }
 
 /// Play a legal decision on a copy of `pos`: `None` when the turn did not
-/// finish within [`TURN_LAPS`] laps (the copy is then mid-turn and dropped).
+/// finish within [`TURN_LAPS`] laps.
 #[inline]
 pub(crate) fn play(pos: &Position, d: Decision) -> Option<Position> {
     let mut next = *pos;
-    let mut sink = Bounded::new(TURN_LAPS);
-    next.play_unchecked(d, &mut sink, Mode::Search);
-    (!sink.cut).then_some(next)
+    next.play_unchecked(d, &mut Bounded::new(TURN_LAPS), Mode::Search);
+    next.working().is_none().then_some(next)
 }
 
 #[cfg(test)]

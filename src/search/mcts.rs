@@ -11,6 +11,7 @@ use super::bounded::{Bounded, TURN_LAPS};
 use super::clock::Budget;
 use super::line::Line;
 use crate::engine::decision::Decision;
+use crate::engine::event::NullSink;
 use crate::engine::geometry::Side;
 use crate::engine::oware::Repetition;
 use crate::engine::position::Position;
@@ -96,9 +97,8 @@ impl<'b, 'c> Mcts<'b, 'c> {
         while self.nodes[at].expanded && self.nodes[at].count > 0 && !pos.is_over() {
             at = self.select(at);
             self.path.push(at as u32);
-            let mut sink = Bounded::new(TURN_LAPS);
-            pos.play_unchecked(self.nodes[at].decision, &mut sink, Mode::Search);
-            if sink.stopped() {
+            pos.play_unchecked(self.nodes[at].decision, &mut Bounded::new(TURN_LAPS), Mode::Search);
+            if pos.working().is_some() {
                 unfinished = true;
                 break;
             }
@@ -156,13 +156,12 @@ impl<'b, 'c> Mcts<'b, 'c> {
             }
             let legal = pos.legal();
             let d = legal.as_slice()[self.rng.below(legal.len())];
-            let mut sink = Bounded::new(TURN_LAPS);
-            pos.play_unchecked(d, &mut sink, Mode::Search);
-            if sink.stopped() {
+            pos.play_unchecked(d, &mut Bounded::new(TURN_LAPS), Mode::Search);
+            if pos.working().is_some() {
                 return None;
             }
             if let Position::Oware(o) = pos {
-                self.repetition.judge(o, &mut sink);
+                self.repetition.judge(o, &mut NullSink);
             }
         }
         None

@@ -4,6 +4,7 @@
 //! `[{code, params, message}]`), so a page can translate it; the engine never
 //! panics across it, and a failed call changes nothing.
 
+mod slices;
 mod views;
 
 use crate::engine::error::{described, Coded, Describe, Param, Params};

@@ -56,6 +56,15 @@ pub struct Turn {
     answered: u8,
 }
 
+/// A turn stopped after a number of laps, to go on later: the turn, and the
+/// direction and rule of its next lap.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct Working {
+    pub turn: Turn,
+    pub dir: Dir,
+    pub rule: DirRule,
+}
+
 /// A turn's first lap, for replaying it.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 struct Start {
@@ -77,6 +86,20 @@ pub(crate) enum Lap {
     Over,
     /// It goes on from the pit where the last seed fell.
     On(u8),
+}
+
+/// Whether these rules' relay laps may go round the orbit's fast path: no
+/// turning pits, no thin pits skipped, a circuit that fits in one word.
+#[inline(always)]
+fn orbits(r: &Rules) -> bool {
+    r.turning == 0 && !r.skip_thin && r.geo.circuit_len() <= 16
+}
+
+/// Whether the next lap of `t`, sown in `dir`, is one the orbit may take: a
+/// relay in the base direction, outside a chain and a turning direction.
+#[inline(always)]
+fn plain_relay(r: &Rules, t: &Turn, dir: Dir) -> bool {
+    t.kind == LapKind::Relay && dir == r.base && !t.chain && t.sticky == r.base
 }
 
 /// The first pit a lap sows into.
@@ -283,14 +306,28 @@ impl Sower<'_> {
         turn.chain = t.start.chain;
         let mut slow = Replay { pits: t.start.pits, turn, dir: t.start.dir, answers: 0 };
         let mut fast = slow;
-        for _ in 0..t.brent.period() {
-            self.replay_lap(&mut fast, t.choices)?;
-        }
+        self.replay_laps(&mut fast, t.brent.period(), t.choices)?;
         while slow.key(self.r) != fast.key(self.r) {
             self.replay_lap(&mut slow, t.choices)?;
             self.replay_lap(&mut fast, t.choices)?;
         }
         Some((slow.pits, slow.turn.origin, slow.turn.hand))
+    }
+
+    /// `n` laps of a replay, round the orbit's fast path while they are plain
+    /// relays (a period can be 10⁸ laps).
+    fn replay_laps(&self, run: &mut Replay, mut n: u64, choices: u64) -> Option<()> {
+        while n > 0 {
+            if orbits(self.r) && plain_relay(self.r, &run.turn, run.dir) {
+                n -= super::orbit::skip(self, &mut run.pits, &mut run.turn, n);
+                if n == 0 {
+                    break;
+                }
+            }
+            self.replay_lap(run, choices)?;
+            n -= 1;
+        }
+        Some(())
     }
 
     /// One lap of a replay, answering a pause as the turn was answered.
@@ -335,18 +372,21 @@ impl FourRow {
         if t.brent.laps == 0 {
             t.start.dir = dir;
         }
-        // A long turn without events goes round its orbit on the fast path
-        // (orbit.rs) while its laps are plain relays.
-        let orbits = !S::RECORDS && !S::BOUNDS && sower.r.turning == 0 && !sower.r.skip_thin && g.circuit_len() <= 16;
+        // A long turn without events (or past a recorder's limit) goes round
+        // its orbit on the fast path (orbit.rs) while its laps are plain relays.
+        let orbits = orbits(sower.r);
+        let until = sink.lap_limit();
         loop {
-            if orbits && t.brent.laps >= ORBIT_AFTER && t.kind == LapKind::Relay && dir == sower.r.base && !t.chain && t.sticky == sower.r.base {
-                match super::orbit::run(&sower, &mut core.pits, &mut t) {
+            if orbits && t.brent.laps >= ORBIT_AFTER && !(S::RECORDS && sink.keeps()) && plain_relay(sower.r, &t, dir) {
+                match super::orbit::run(&sower, &mut core.pits, &mut t, until) {
                     super::orbit::Stop::Endless => return self.end_endless(t, mode, sink),
                     // The lap handed back is played below, before the orbit may take over again.
                     super::orbit::Stop::Handback => (dir, rule) = (sower.r.base, DirRule::Base),
                 }
             }
-            if S::BOUNDS && sink.stop(t.brent.laps) {
+            if S::BOUNDS && t.brent.laps >= until {
+                // Not finished: kept as it stands, to go on where it stopped.
+                self.working = Some(Working { turn: t, dir, rule });
                 return;
             }
             let first = first_pit(sower.r, t.origin, t.kind, dir);
@@ -371,6 +411,13 @@ impl FourRow {
                     return;
                 }
             }
+        }
+    }
+
+    /// Go on with a turn stopped unfinished (see [`Sink::BOUNDS`]).
+    pub(crate) fn resume<S: Sink>(&mut self, sink: &mut S, mode: Mode) {
+        if let Some(w) = self.working.take() {
+            self.run_turn(w.turn, w.dir, w.rule, sink, mode);
         }
     }
 

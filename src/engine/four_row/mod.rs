@@ -30,12 +30,14 @@ pub struct FourRow {
     pub(crate) passes: u8,
     /// The turn waiting for a choice of direction.
     pub(crate) pending: Option<Turn>,
+    /// A turn stopped after a number of laps, to go on (played in slices).
+    pub(crate) working: Option<laps::Working>,
 }
 
 impl FourRow {
     pub(crate) fn new(core: Core) -> FourRow {
         let capture_turns = core.captured.map(u32::from);
-        FourRow { core, capture_turns, last_turn_captured: [false; 2], passes: 0, pending: None }
+        FourRow { core, capture_turns, last_turn_captured: [false; 2], passes: 0, pending: None, working: None }
     }
 
     /// The paused turn, if the player must choose a direction.
@@ -231,6 +233,14 @@ impl Sowing for FourRow {
     }
 
     fn in_hand(&self) -> u32 {
-        self.pending.map_or(0, |t| t.hand as u32)
+        self.pending.or(self.working.map(|w| w.turn)).map_or(0, |t| t.hand as u32)
+    }
+
+    fn working_laps(&self) -> Option<u64> {
+        self.working.map(|w| w.turn.brent.laps)
+    }
+
+    fn resume<S: Sink>(&mut self, sink: &mut S, mode: Mode) {
+        FourRow::resume(self, sink, mode)
     }
 }

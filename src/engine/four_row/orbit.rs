@@ -117,65 +117,116 @@ impl Circuit {
     }
 }
 
-/// Play plain relay laps from `t` (a relay lap in the base direction) until
-/// one is not, or a lap start repeats. `pits` is written back either way.
-pub(super) fn run(sower: &Sower<'_>, pits: &mut [u8; MAX_PITS], t: &mut Turn) -> Stop {
-    let r = sower.r;
-    let g = r.geo;
-    let base = r.base;
-    let (which, at) = g.run_start(t.origin, base);
-    let len = g.circuit_len() as u32;
-    let ring = g.circuit(which, base);
-    let mut c = Circuit { pits: [0; 16], len, markers: 0, reversible: 0 };
-    c.pits[..len as usize].copy_from_slice(ring);
-    let min = r.marker_min as u32;
-    for (k, &p) in c.pits[..len as usize].iter().enumerate() {
-        let marker = (g.is_inner(p) || r.outer_markers) && pits[g.facing(p, 0) as usize] > 0 && pits[g.facing(p, 1) as usize] > 0;
-        c.markers |= (marker as u32) << k;
-        c.reversible |= ((sower.captures && r.reverse_from[LapKind::Relay as usize] >> p & 1 == 1) as u32) << k;
+/// An orbit in progress: the circuit, its seeds as one word, and where the
+/// next lap starts.
+struct Orbit {
+    c: Circuit,
+    word: u128,
+    /// The place the next lap's seeds come from, and how many.
+    origin: u32,
+    hand: u32,
+    min: u32,
+    captures: bool,
+}
+
+impl Orbit {
+    /// The orbit of `t`'s next lap (a relay lap in the base direction).
+    fn new(sower: &Sower<'_>, pits: &[u8; MAX_PITS], t: &Turn) -> Orbit {
+        let r = sower.r;
+        let g = r.geo;
+        let (which, at) = g.run_start(t.origin, r.base);
+        let len = g.circuit_len() as u32;
+        let ring = g.circuit(which, r.base);
+        let mut c = Circuit { pits: [0; 16], len, markers: 0, reversible: 0 };
+        c.pits[..len as usize].copy_from_slice(ring);
+        for (k, &p) in c.pits[..len as usize].iter().enumerate() {
+            let marker = (g.is_inner(p) || r.outer_markers) && pits[g.facing(p, 0) as usize] > 0 && pits[g.facing(p, 1) as usize] > 0;
+            c.markers |= (marker as u32) << k;
+            c.reversible |= ((sower.captures && r.reverse_from[LapKind::Relay as usize] >> p & 1 == 1) as u32) << k;
+        }
+        let word = c.pits[..len as usize].iter().enumerate().fold(0u128, |w, (k, &p)| w | (pits[p as usize] as u128) << (8 * k));
+        Orbit { c, word, origin: at as u32, hand: t.hand as u32, min: r.marker_min as u32, captures: sower.captures }
     }
-    let mut word = c.pits[..len as usize].iter().enumerate().fold(0u128, |w, (k, &p)| w | (pits[p as usize] as u128) << (8 * k));
+
+    /// The next lap, when it is a plain relay: its first place, its last, and
+    /// the seeds lifted there to relay on. `None` at a lap that would do
+    /// anything else (end, capture, offer a reverse lap).
+    #[inline(always)]
+    fn plain_lap(&self) -> Option<(u32, u32, u32)> {
+        let (c, word, hand) = (&self.c, self.word, self.hand);
+        if hand == 0 {
+            return None;
+        }
+        let first = if self.origin + 1 == c.len { 0 } else { self.origin + 1 };
+        let (last, before) = c.landing(word, first, hand);
+        if before == 0 || (self.captures && c.markers >> last & 1 == 1 && before >= self.min) {
+            return None;
+        }
+        let next_hand = before + 1;
+        if next_hand > 255 {
+            return None;
+        }
+        if c.reversible >> last & 1 == 1 {
+            // Would this relay's lap, sown the other way, capture directly?
+            let after = c.sow(word, first, hand) & !PLACE[last as usize & 15];
+            let (around, k) = div_rem(next_hand - 1, c.len);
+            let (_, land) = div_rem(last + c.len - 1 - k, c.len);
+            let b = Circuit::byte(after, land) + around;
+            // The player may reverse it: a choice, which the lap machine asks or answers.
+            if c.markers >> land & 1 == 1 && b >= self.min {
+                return None;
+            }
+        }
+        Some((first, last, next_hand))
+    }
+
+    /// Sow the plain lap `plain_lap` found.
+    #[inline(always)]
+    fn sow_lap(&mut self, (first, last, next_hand): (u32, u32, u32)) {
+        self.word = self.c.sow(self.word, first, self.hand) & !PLACE[last as usize & 15];
+        self.origin = last;
+        self.hand = next_hand;
+    }
+
+    /// Write the circuit back to the board, and the next lap's start to the turn.
+    fn write_back(&self, pits: &mut [u8; MAX_PITS], t: &mut Turn) {
+        for (k, &p) in self.c.pits[..self.c.len as usize].iter().enumerate() {
+            pits[p as usize] = Circuit::byte(self.word, k as u32) as u8;
+        }
+        t.origin = self.c.pits[self.origin as usize];
+        t.hand = self.hand as u8;
+        t.kind = LapKind::Relay;
+    }
+}
+
+/// Play plain relay laps from `t` (a relay lap in the base direction) until
+/// one is not, a lap start repeats, or the turn has sown `until` laps.
+/// `pits` is written back either way.
+pub(super) fn run(sower: &Sower<'_>, pits: &mut [u8; MAX_PITS], t: &mut Turn, until: u64) -> Stop {
+    let g = sower.r.geo;
+    let base = sower.r.base;
+    let mut o = Orbit::new(sower, pits, t);
+    let len = o.c.len as usize;
     // The cycle finder's saved state, in this form when it can be one of this
     // orbit's states (the same opponent pits, a base-direction lap start).
     let mut has_saved = t.brent.saved.is_some();
     let mut saved = t.brent.saved.and_then(|key| {
         let (first, hand, dir, sticky, chain, kpits) = key.parts();
-        let others_same = (0..g.pits() as u8).filter(|p| !c.pits[..len as usize].contains(p)).all(|p| kpits[p as usize] == pits[p as usize]);
-        let place = c.pits[..len as usize].iter().position(|&p| p == first)?;
+        let others_same = (0..g.pits() as u8).filter(|p| !o.c.pits[..len].contains(p)).all(|p| kpits[p as usize] == pits[p as usize]);
+        let place = o.c.pits[..len].iter().position(|&p| p == first)?;
         (dir == base && sticky == base && !chain && others_same)
-            .then(|| (c.pits[..len as usize].iter().enumerate().fold(0u128, |w, (k, &p)| w | (kpits[p as usize] as u128) << (8 * k)), place as u32, hand))
+            .then(|| (o.c.pits[..len].iter().enumerate().fold(0u128, |w, (k, &p)| w | (kpits[p as usize] as u128) << (8 * k)), place as u32, hand))
     });
     let mut saved_changed = false;
-    let mut origin = at as u32;
-    let mut hand = t.hand as u32;
     let stop = loop {
         // Decide the lap before the cycle finder sees it.
-        if hand == 0 {
+        if t.brent.laps >= until {
             break Stop::Handback;
         }
-        let first = if origin + 1 == len { 0 } else { origin + 1 };
-        let (last, before) = c.landing(word, first, hand);
-        if before == 0 || (sower.captures && c.markers >> last & 1 == 1 && before >= min) {
-            break Stop::Handback;
-        }
-        let next_hand = before + 1;
-        if next_hand > 255 {
-            break Stop::Handback;
-        }
-        if c.reversible >> last & 1 == 1 {
-            // Would this relay's lap, sown the other way, capture directly?
-            let after = c.sow(word, first, hand) & !PLACE[last as usize & 15];
-            let (around, k) = div_rem(next_hand - 1, len);
-            let (_, land) = div_rem(last + len - 1 - k, len);
-            let b = Circuit::byte(after, land) + around;
-            // The player may reverse it: a choice, which the lap machine asks or answers.
-            if c.markers >> land & 1 == 1 && b >= min {
-                break Stop::Handback;
-            }
-        }
+        let Some(lap) = o.plain_lap() else { break Stop::Handback };
         // The lap start (first pit, hand) is fed to Brent's method.
         t.brent.laps += 1;
-        if saved == Some((word, first, hand as u8)) {
+        if saved == Some((o.word, lap.0, o.hand as u8)) {
             break Stop::Endless;
         }
         if !has_saved || t.brent.power == t.brent.lam {
@@ -183,28 +234,36 @@ pub(super) fn run(sower: &Sower<'_>, pits: &mut [u8; MAX_PITS], t: &mut Turn) ->
                 t.brent.power *= 2;
             }
             t.brent.lam = 0;
-            saved = Some((word, first, hand as u8));
+            saved = Some((o.word, lap.0, o.hand as u8));
             has_saved = true;
             saved_changed = true;
         }
         t.brent.lam += 1;
-        word = c.sow(word, first, hand) & !PLACE[last as usize & 15];
-        origin = last;
-        hand = next_hand;
+        o.sow_lap(lap);
     };
-    for (k, &p) in c.pits[..len as usize].iter().enumerate() {
-        pits[p as usize] = Circuit::byte(word, k as u32) as u8;
-    }
+    o.write_back(pits, t);
     if saved_changed {
         let (w, first, h) = saved.expect("saved");
         let mut kpits = *pits;
-        for (k, &p) in c.pits[..len as usize].iter().enumerate() {
+        for (k, &p) in o.c.pits[..len].iter().enumerate() {
             kpits[p as usize] = Circuit::byte(w, k as u32) as u8;
         }
-        t.brent.saved = Some(LapKey::new(&kpits, c.pits[first as usize], h, base, base, false));
+        t.brent.saved = Some(LapKey::new(&kpits, o.c.pits[first as usize], h, base, base, false));
     }
-    t.origin = c.pits[origin as usize];
-    t.hand = hand as u8;
-    t.kind = LapKind::Relay;
     stop
+}
+
+/// Play at most `n` plain relay laps from `t` (a relay lap in the base
+/// direction), without looking for a cycle: a replay that knows the period
+/// goes round it this way. Returns the laps played.
+pub(super) fn skip(sower: &Sower<'_>, pits: &mut [u8; MAX_PITS], t: &mut Turn, n: u64) -> u64 {
+    let mut o = Orbit::new(sower, pits, t);
+    let mut done = 0;
+    while done < n {
+        let Some(lap) = o.plain_lap() else { break };
+        o.sow_lap(lap);
+        done += 1;
+    }
+    o.write_back(pits, t);
+    done
 }

@@ -1,0 +1,72 @@
+//! Long turns in slices. Some legal turns sow 10⁹ laps before they prove
+//! endless; `playFor(decision, laps)` sows at most `laps` of them and says how
+//! far it got, and `advance(laps)` goes on, so a worker can report progress
+//! and be stopped between slices. Undo cancels a turn in progress.
+
+use super::{throw, to_js, Game, EVENT_LIMIT};
+use crate::engine::error::{described, Describe, Params};
+use crate::engine::game::Progress;
+use crate::Recorder;
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+/// A slice of a turn: its events and how far the turn has got.
+#[derive(Serialize, tsify::Tsify)]
+pub struct TurnSlice {
+    /// The events of this slice: the first slice's up to the recording limit;
+    /// a later slice's only the turn's ending (after a `truncated`).
+    pub events: Vec<crate::Event>,
+    /// `{state: "done"}` or `{state: "working", laps}`.
+    pub progress: Progress,
+}
+
+/// A lap count that is not a whole number from 1 to 2^53.
+#[derive(Debug)]
+struct BadLaps(f64);
+
+impl Describe for BadLaps {
+    fn describe(&self, params: &mut Params) -> (&'static str, &'static str) {
+        params.string("laps", &self.0.to_string());
+        ("bad_laps", "the number of laps {laps} is not a whole number from 1 to 9007199254740992")
+    }
+}
+
+described!(BadLaps);
+
+fn lap_count(n: f64) -> Result<u64, JsError> {
+    if n.fract() == 0.0 && (1.0..=9_007_199_254_740_992.0).contains(&n) {
+        Ok(n as u64)
+    } else {
+        Err(throw("", &BadLaps(n)))
+    }
+}
+
+#[wasm_bindgen]
+impl Game {
+    /// Play a decision, sowing at most `laps` laps of its turn now.
+    #[wasm_bindgen(js_name = playFor, unchecked_return_type = "TurnSlice")]
+    pub fn play_for(&mut self, #[wasm_bindgen(unchecked_param_type = "DecisionInput")] decision: JsValue, laps: f64) -> Result<JsValue, JsError> {
+        let d = self.decision(decision)?;
+        let laps = lap_count(laps)?;
+        let mut rec = Recorder::new(EVENT_LIMIT);
+        let progress = self.inner.play_for(d, &mut rec, laps).map_err(|e| throw("", &e))?;
+        Ok(to_js(&TurnSlice { events: rec.finish(), progress }))
+    }
+
+    /// Go on with a turn in progress for at most `laps` more laps (a turn
+    /// not in progress: `{state: "done"}` and no events).
+    #[wasm_bindgen(unchecked_return_type = "TurnSlice")]
+    pub fn advance(&mut self, laps: f64) -> Result<JsValue, JsError> {
+        let laps = lap_count(laps)?;
+        // The first slice recorded the turn's opening; the rest is its ending.
+        let mut rec = Recorder::new(0);
+        let progress = self.inner.advance(&mut rec, laps);
+        let events = if self.inner.working().is_some() { vec![] } else { rec.finish() };
+        Ok(to_js(&TurnSlice { events, progress }))
+    }
+
+    /// The laps sown so far by a turn in progress, or `null`.
+    pub fn working(&self) -> Option<f64> {
+        self.inner.working().map(|l| l as f64)
+    }
+}

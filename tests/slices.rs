@@ -1,0 +1,107 @@
+//! Long turns played in slices (issue: very long turns run in slices): a turn
+//! stopped every few laps and advanced to its end is the same turn, event for
+//! event, as one played at once; between slices the game says how far it has
+//! got, refuses other decisions, and undo cancels the turn.
+
+mod common;
+use common::*;
+use omweso::*;
+
+const HARD: &str = "1 0 3 0 6 3 8 0 / 2 14 0 8 1 5 1 3 / 4 0 0 1 0 0 0 1 / 0 1 1 0 0 0 0 1";
+
+/// Play `d` in slices of `laps`, collecting every event; the number of slices.
+fn play_sliced(g: &mut Game, d: Decision, laps: u64, events: &mut impl Sink) -> usize {
+    let mut slices = 1;
+    let mut progress = g.play_for(d, events, laps).unwrap();
+    let mut last = 0;
+    while let Progress::Working { laps: so_far } = progress {
+        assert!(so_far > last, "each slice sows on: {so_far} after {last}");
+        last = so_far;
+        assert_eq!(g.working(), Some(so_far));
+        progress = g.advance(events, laps);
+        slices += 1;
+    }
+    assert_eq!(g.working(), None);
+    slices
+}
+
+#[test]
+fn every_ruleset_sliced_every_few_laps_plays_the_same_turns_event_for_event() {
+    for v in Variant::all() {
+        for seed in 0..12 {
+            let spec = NewGame { seed: Some(seed), ..NewGame::standard(v.id()) };
+            let (mut whole, mut sliced) = (Game::new(&spec).unwrap(), Game::new(&spec).unwrap());
+            let mut rng = SplitMix::new(seed);
+            let mut n = 0;
+            while !whole.position().is_over() && n < 300 {
+                let legal = whole.legal();
+                let d = legal.as_slice()[rng.below(legal.len())];
+                let (mut a, mut b) = (Recorder::new(5_000), Recorder::new(5_000));
+                whole.play(d, &mut a).unwrap();
+                play_sliced(&mut sliced, d, 1 + seed % 3, &mut b);
+                assert_eq!(a.finish(), b.finish(), "{} game {seed} decision {n} ({d}): the same events", v.id());
+                assert_eq!(whole.position(), sliced.position(), "{} game {seed} decision {n}", v.id());
+                n += 1;
+            }
+        }
+    }
+}
+
+#[test]
+fn the_hard_endless_turn_in_slices_reports_its_laps_and_ends_as_played_at_once() {
+    // RULES §2.1: 115,702,064 laps a period. Slices of 20 million laps.
+    let mut whole = game("omweso", &[], HARD, Side::North);
+    let mut sliced = whole.clone();
+    let mut a = Recorder::new(2_000);
+    whole.play(sow(0, 4), &mut a).unwrap();
+    let mut b = Recorder::new(2_000);
+    let slices = play_sliced(&mut sliced, sow(0, 4), 20_000_000, &mut b);
+    assert!(slices >= 6, "at least one period in slices of 20 million: {slices} slices");
+    assert_eq!(a.finish(), b.finish());
+    assert_eq!(sliced.position(), whole.position());
+    assert_eq!(result(&sliced), Some((None, EndReason::Endless, 0)));
+}
+
+#[test]
+fn between_slices_other_decisions_are_refused_and_undo_cancels_the_turn() {
+    let mut g = game("omweso", &[], HARD, Side::North);
+    let start = *g.position();
+    let progress = g.play_for(sow(0, 4), &mut NullSink, 1_000).unwrap();
+    assert_eq!(progress, Progress::Working { laps: 1_000 });
+    assert!(g.legal().is_empty(), "nothing is legal while the turn goes on");
+    let other = start.legal().iter().copied().find(|&d| d != sow(0, 4)).unwrap();
+    assert_eq!(g.play(other, &mut NullSink).unwrap_err(), IllegalMove::TurnInProgress);
+    assert_eq!(g.position().working(), Some(1_000));
+    assert_eq!(g.position().total_seeds(), start.total_seeds(), "the seeds in hand are counted");
+    g.undo().unwrap();
+    assert_eq!(g.position(), &start, "undo puts the board back as before the turn");
+    assert_eq!(g.working(), None);
+    assert!(g.can_redo(), "the cancelled turn can be played again");
+}
+
+#[test]
+fn a_layli_move_in_slices_of_one_lap_is_the_move_played_at_once() {
+    // RULES §3.1 relays round the whole board until an empty pit or an uur.
+    for seed in 0..40 {
+        let mut whole = new_game("layli-goobalay");
+        let mut rng = SplitMix::new(seed);
+        for _ in 0..rng.below(30) {
+            let legal = whole.legal();
+            if legal.is_empty() {
+                break;
+            }
+            whole.play(legal.as_slice()[rng.below(legal.len())], &mut NullSink).unwrap();
+        }
+        if whole.position().is_over() {
+            continue;
+        }
+        let mut sliced = whole.clone();
+        let d = whole.legal().as_slice()[0];
+        let mut a: Vec<Event> = vec![];
+        whole.play(d, &mut a).unwrap();
+        let mut b: Vec<Event> = vec![];
+        play_sliced(&mut sliced, d, 1, &mut b);
+        assert_eq!(a, b);
+        assert_eq!(whole.position(), sliced.position());
+    }
+}
