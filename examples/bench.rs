@@ -83,8 +83,9 @@ fn main() {
         println!("hard endless turn (RULES §2.1, period 115,702,064 laps): endless={endless}, proved in {s:.2} s");
         hard = serde_json::json!({ "endless": endless, "seconds": s });
     }
+    let laps = lap_loop();
     if let Some(path) = arg("--json") {
-        let out = serde_json::json!({ "games": games, "rulesets": rows, "hard_endless": hard });
+        let out = serde_json::json!({ "games": games, "rulesets": rows, "hard_endless": hard, "lap_loop": laps });
         if let Some(dir) = std::path::Path::new(path).parent() {
             std::fs::create_dir_all(dir).expect("create the JSON file's folder");
         }
@@ -119,6 +120,46 @@ fn worst_legal(start: Position, games: u32) -> Duration {
         }
     }
     slowest.iter().map(|(_, p)| best_of(|| p.legal())).max().unwrap_or_default()
+}
+
+/// Nanoseconds a lap of a long relay turn, played in one slice of
+/// `LAPS` laps (no cycle yet): on the orbit's fast path (Omweso's 16-pit
+/// circuits, RULES §2.1's hard case) and on the lap machine's own loop
+/// (Aweet's 20-pit circuits, a turn of 2.07 billion laps from an ordinary game).
+fn lap_loop() -> serde_json::Value {
+    const LAPS: u64 = 50_000_000;
+    let time = |mut g: Game, d: Decision| {
+        let t0 = Instant::now();
+        let progress = g.play_for(d, &mut NullSink, LAPS).expect("legal");
+        assert_eq!(progress, Progress::Working { laps: LAPS }, "the turn is still going after {LAPS} laps");
+        t0.elapsed().as_secs_f64() * 1e9 / LAPS as f64
+    };
+    let orbit = time(hard_endless_case(), Decision::Sow { pit: Cell { row: 0, col: 4 }, dir: Dir::Ccw });
+    let (aweet, last) = aweet_long_turn();
+    let generic = time(aweet, last);
+    println!("lap loop: {orbit:.1} ns a lap on the orbit (Omweso), {generic:.1} ns a lap on the lap machine (Aweet), {LAPS} laps each");
+    serde_json::json!({ "orbit_ns_per_lap": orbit, "lap_machine_ns_per_lap": generic })
+}
+
+/// An ordinary game of Aweet whose next turn sows 2.07 billion laps before it
+/// proves endless, and that turn's last decision.
+fn aweet_long_turn() -> (Game, Decision) {
+    const MOVES: &str = "34ccw 07ccw 32ccw 05ccw 30ccw 02ccw 26ccw 03ccw 31ccw 18ccw dir:cw 37ccw 06ccw 33ccw 12ccw 34ccw 17ccw 32ccw 10ccw 23ccw 18cw dir:cw";
+    let spec = NewGame { first: Some("south".into()), ..NewGame::standard("aweet") };
+    let mut g = Game::new(&spec).expect("aweet");
+    let decision = |m: &str| match m.strip_prefix("dir:") {
+        Some(d) => Decision::Direction { dir: if d == "cw" { Dir::Cw } else { Dir::Ccw } },
+        None => {
+            let b = m.as_bytes();
+            Decision::Sow { pit: Cell { row: b[0] - b'0', col: b[1] - b'0' }, dir: if m.ends_with("ccw") { Dir::Ccw } else { Dir::Cw } }
+        }
+    };
+    let moves: Vec<Decision> = MOVES.split_whitespace().map(decision).collect();
+    let (last, before) = moves.split_last().expect("moves");
+    for &d in before {
+        g.play(d, &mut NullSink).expect("a legal decision of the recorded game");
+    }
+    (g, *last)
 }
 
 /// RULES §2.1's known hard case.

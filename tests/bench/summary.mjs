@@ -42,6 +42,8 @@ console.log(`oware native / openspiel C++: ${ratioTo(by('oware')?.playouts_per_s
 console.log(`oware wasm / openspiel C++: ${ratioTo(wasmBy.get('oware')?.playouts_per_s)}   (target >= 4×)`);
 const hard = native?.hard_endless;
 console.log(`hard endless turn (RULES §2.1): ${hard ? `${f2(hard.seconds)} s` : '-'}   (target < 3 s)`);
+const laps = native?.lap_loop;
+console.log(`lap loop: ${laps ? `${laps.orbit_ns_per_lap.toFixed(1)} ns a lap on the orbit (Omweso), ${laps.lap_machine_ns_per_lap.toFixed(1)} ns on the lap machine (Aweet)` : '-'}   (a plain C loop: 10.5 ns)`);
 
 // What the page fetches up to its first board: index.html, its stylesheets,
 // the module graph from its module scripts (static imports followed), and the
