@@ -1,8 +1,8 @@
 //! Kombe (Lamu, Kenya): inner-pit captures and the clockwise relay chain.
 
-use crate::engine::endless::Brent;
 use crate::engine::event::{LapKind, NullSink};
-use crate::engine::four_row::{first_pit, FourRow, FourRowRules, Lap, Taken, Turn};
+use crate::engine::four_row::orbit::{self, Stop, Way};
+use crate::engine::four_row::{first_pit, orbits, FourRow, FourRowRules, Lap, Taken, Turn, ORBIT_AFTER};
 use crate::engine::geometry::Geometry;
 use crate::engine::illegal::NoReverse;
 use crate::engine::layout::rows;
@@ -74,10 +74,17 @@ fn chain_captures(pos: &FourRow, pit: u8) -> bool {
     let mut t = Turn::new(pos, pit, true);
     let mut pits = pos.core.pits;
     pits[pit as usize] = 0;
-    let mut brent = Brent::default();
+    // A long chain is a relay orbit against the base direction: the orbit's
+    // fast path goes round it (some chains loop for 10⁸ laps before they repeat).
+    let way = Way { dir, sticky: dir, chain: true };
     loop {
+        if orbits(r) && t.brent.laps >= ORBIT_AFTER && t.kind == LapKind::Relay {
+            if let Stop::Endless = orbit::run(&sower, &mut pits, &mut t, u64::MAX, way) {
+                return false;
+            }
+        }
         let first = first_pit(sower.r, t.origin, t.kind, dir);
-        if brent.repeats_at(&pits, first, t.hand, dir, dir, true) {
+        if t.brent.repeats_at(&pits, first, t.hand, dir, dir, true) {
             return false;
         }
         match sower.lap(&mut pits, &mut t, first, dir, &mut NullSink) {
@@ -113,3 +120,65 @@ pub static KOMBE: RulesetData = RulesetData {
     locked: &[],
     layouts,
 };
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::endless::Brent;
+    use crate::engine::rng::SplitMix;
+    use crate::engine::setup::Setup;
+
+    /// The chain played lap by lap, as before the orbit took long chains;
+    /// `None` past a million laps (a test cannot wait for every cycle).
+    fn chain_captures_lap_by_lap(pos: &FourRow, pit: u8) -> Option<(bool, u64)> {
+        let sower = pos.sower();
+        let dir = sower.r.reverse_dir();
+        let mut t = Turn::new(pos, pit, true);
+        let mut pits = pos.core.pits;
+        pits[pit as usize] = 0;
+        let mut brent = Brent::default();
+        while brent.laps < 1_000_000 {
+            let first = first_pit(sower.r, t.origin, t.kind, dir);
+            if brent.repeats_at(&pits, first, t.hand, dir, dir, true) {
+                return Some((false, brent.laps));
+            }
+            match sower.lap(&mut pits, &mut t, first, dir, &mut NullSink) {
+                Lap::Over => return Some((false, brent.laps)),
+                Lap::On(_) if t.captured => return Some((true, brent.laps)),
+                Lap::On(_) => {}
+            }
+        }
+        None
+    }
+
+    #[test]
+    fn long_chains_round_the_orbit_decide_as_lap_by_lap() {
+        // RULES §2.3 Kombe: "the first lap may be sown clockwise from any own pit if that
+        // lap, with its relays going on clockwise, reaches a capture"; §7: a chain that
+        // loops never does. Boards heavy on the mover's side give long chains.
+        let mut rng = SplitMix::new(9);
+        let mut long = 0;
+        for _ in 0..20_000 {
+            // Many seeds on the mover's side and few facing it: relays that rarely end.
+            let mut board = vec![vec![0i64; 8]; 4];
+            for _ in 0..(40 + rng.below(80)) {
+                board[2 + rng.below(2)][rng.below(8)] += 1;
+            }
+            for _ in 0..rng.below(12) {
+                board[rng.below(2)][rng.below(8)] += 1;
+            }
+            let mut setup = Setup::new("kombe", board);
+            setup.allow_unusual_totals = true;
+            let Ok((crate::engine::position::Position::FourRow(pos), _, _)) = setup.validate().or_else(crate::engine::setup::SetupError::ignore_unusual_totals) else { continue };
+            for pit in pos.core.rules.geo.side_pits(pos.core.to_move) {
+                if pos.core.pits[pit as usize] < 2 {
+                    continue;
+                }
+                let Some((expected, laps)) = chain_captures_lap_by_lap(&pos, pit) else { continue };
+                long += (laps >= ORBIT_AFTER) as u32;
+                assert_eq!(chain_captures(&pos, pit), expected, "pit {pit} of {:?}", &pos.core.pits[..32]);
+            }
+        }
+        assert!(long >= 100, "enough chains went round the orbit: {long}");
+    }
+}

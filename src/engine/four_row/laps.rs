@@ -13,7 +13,7 @@ use crate::engine::sowing::Mode;
 
 /// Laps a turn plays here before the orbit's fast path may take it over:
 /// most turns are short, and entering the orbit costs a few dozen laps' work.
-const ORBIT_AFTER: u64 = 64;
+pub(crate) const ORBIT_AFTER: u64 = 64;
 
 /// The answers a turn can remember for finding where its cycle began.
 const MAX_CHOICES: u8 = 64;
@@ -91,7 +91,7 @@ pub(crate) enum Lap {
 /// Whether these rules' relay laps may go round the orbit's fast path: no
 /// turning pits, no thin pits skipped, a circuit that fits in one word.
 #[inline(always)]
-fn orbits(r: &Rules) -> bool {
+pub(crate) fn orbits(r: &Rules) -> bool {
     r.turning == 0 && !r.skip_thin && r.geo.circuit_len() <= 16
 }
 
@@ -378,7 +378,8 @@ impl FourRow {
         let until = sink.lap_limit();
         loop {
             if orbits && t.brent.laps >= ORBIT_AFTER && !(S::RECORDS && sink.keeps()) && plain_relay(sower.r, &t, dir) {
-                match super::orbit::run(&sower, &mut core.pits, &mut t, until) {
+                let base = sower.r.base;
+                match super::orbit::run(&sower, &mut core.pits, &mut t, until, super::orbit::Way { dir: base, sticky: base, chain: false }) {
                     super::orbit::Stop::Endless => return self.end_endless(t, mode, sink),
                     // The lap handed back is played below, before the orbit may take over again.
                     super::orbit::Stop::Handback => (dir, rule) = (sower.r.base, DirRule::Base),

@@ -5,12 +5,12 @@
 //! under `games/`.
 
 mod laps;
-mod orbit;
+pub(crate) mod orbit;
 mod relative;
 mod wins;
 
 pub use laps::Turn;
-pub(crate) use laps::{first_pit, Lap};
+pub(crate) use laps::{first_pit, orbits, Lap, ORBIT_AFTER};
 pub use relative::{FourRowRules, Omweso, Taken, OMWESO};
 
 use super::decision::{Decision, DecisionList};

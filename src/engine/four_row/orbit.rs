@@ -14,10 +14,21 @@
 use super::laps::{Sower, Turn};
 use crate::engine::endless::LapKey;
 use crate::engine::event::LapKind;
-use crate::engine::geometry::MAX_PITS;
+use crate::engine::geometry::{Dir, MAX_PITS};
+
+/// Which laps an orbit goes round, as the cycle finder names their starts:
+/// the direction they are sown in, the turn's sticky direction, and whether
+/// they are Kombe's chain (which relays against the base direction and never
+/// offers a choice).
+#[derive(Clone, Copy)]
+pub(crate) struct Way {
+    pub dir: Dir,
+    pub sticky: Dir,
+    pub chain: bool,
+}
 
 /// How an orbit stopped.
-pub(super) enum Stop {
+pub(crate) enum Stop {
     /// A lap that is not a plain relay, at its start: the lap machine goes on.
     Handback,
     /// A lap start repeated: the turn is endless.
@@ -130,19 +141,19 @@ struct Orbit {
 }
 
 impl Orbit {
-    /// The orbit of `t`'s next lap (a relay lap in the base direction).
-    fn new(sower: &Sower<'_>, pits: &[u8; MAX_PITS], t: &Turn) -> Orbit {
+    /// The orbit of `t`'s next lap (a relay lap sown `way.dir`).
+    fn new(sower: &Sower<'_>, pits: &[u8; MAX_PITS], t: &Turn, way: Way) -> Orbit {
         let r = sower.r;
         let g = r.geo;
-        let (which, at) = g.run_start(t.origin, r.base);
+        let (which, at) = g.run_start(t.origin, way.dir);
         let len = g.circuit_len() as u32;
-        let ring = g.circuit(which, r.base);
+        let ring = g.circuit(which, way.dir);
         let mut c = Circuit { pits: [0; 16], len, markers: 0, reversible: 0 };
         c.pits[..len as usize].copy_from_slice(ring);
         for (k, &p) in c.pits[..len as usize].iter().enumerate() {
             let marker = (g.is_inner(p) || r.outer_markers) && pits[g.facing(p, 0) as usize] > 0 && pits[g.facing(p, 1) as usize] > 0;
             c.markers |= (marker as u32) << k;
-            c.reversible |= ((sower.captures && r.reverse_from[LapKind::Relay as usize] >> p & 1 == 1) as u32) << k;
+            c.reversible |= ((sower.captures && !way.chain && r.reverse_from[LapKind::Relay as usize] >> p & 1 == 1) as u32) << k;
         }
         let word = c.pits[..len as usize].iter().enumerate().fold(0u128, |w, (k, &p)| w | (pits[p as usize] as u128) << (8 * k));
         Orbit { c, word, origin: at as u32, hand: t.hand as u32, min: r.marker_min as u32, captures: sower.captures }
@@ -199,13 +210,12 @@ impl Orbit {
     }
 }
 
-/// Play plain relay laps from `t` (a relay lap in the base direction) until
-/// one is not, a lap start repeats, or the turn has sown `until` laps.
-/// `pits` is written back either way.
-pub(super) fn run(sower: &Sower<'_>, pits: &mut [u8; MAX_PITS], t: &mut Turn, until: u64) -> Stop {
+/// Play plain relay laps from `t` (a relay lap sown `way.dir`) until one is
+/// not, a lap start repeats, or the turn has sown `until` laps. `pits` is
+/// written back either way.
+pub(crate) fn run(sower: &Sower<'_>, pits: &mut [u8; MAX_PITS], t: &mut Turn, until: u64, way: Way) -> Stop {
     let g = sower.r.geo;
-    let base = sower.r.base;
-    let mut o = Orbit::new(sower, pits, t);
+    let mut o = Orbit::new(sower, pits, t, way);
     let len = o.c.len as usize;
     // The cycle finder's saved state, in this form when it can be one of this
     // orbit's states (the same opponent pits, a base-direction lap start).
@@ -214,7 +224,7 @@ pub(super) fn run(sower: &Sower<'_>, pits: &mut [u8; MAX_PITS], t: &mut Turn, un
         let (first, hand, dir, sticky, chain, kpits) = key.parts();
         let others_same = (0..g.pits() as u8).filter(|p| !o.c.pits[..len].contains(p)).all(|p| kpits[p as usize] == pits[p as usize]);
         let place = o.c.pits[..len].iter().position(|&p| p == first)?;
-        (dir == base && sticky == base && !chain && others_same)
+        (dir == way.dir && sticky == way.sticky && chain == way.chain && others_same)
             .then(|| (o.c.pits[..len].iter().enumerate().fold(0u128, |w, (k, &p)| w | (kpits[p as usize] as u128) << (8 * k)), place as u32, hand))
     });
     let mut saved_changed = false;
@@ -248,7 +258,7 @@ pub(super) fn run(sower: &Sower<'_>, pits: &mut [u8; MAX_PITS], t: &mut Turn, un
         for (k, &p) in o.c.pits[..len].iter().enumerate() {
             kpits[p as usize] = Circuit::byte(w, k as u32) as u8;
         }
-        t.brent.saved = Some(LapKey::new(&kpits, o.c.pits[first as usize], h, base, base, false));
+        t.brent.saved = Some(LapKey::new(&kpits, o.c.pits[first as usize], h, way.dir, way.sticky, way.chain));
     }
     stop
 }
@@ -257,7 +267,8 @@ pub(super) fn run(sower: &Sower<'_>, pits: &mut [u8; MAX_PITS], t: &mut Turn, un
 /// direction), without looking for a cycle: a replay that knows the period
 /// goes round it this way. Returns the laps played.
 pub(super) fn skip(sower: &Sower<'_>, pits: &mut [u8; MAX_PITS], t: &mut Turn, n: u64) -> u64 {
-    let mut o = Orbit::new(sower, pits, t);
+    let base = sower.r.base;
+    let mut o = Orbit::new(sower, pits, t, Way { dir: base, sticky: base, chain: false });
     let mut done = 0;
     while done < n {
         let Some(lap) = o.plain_lap() else { break };
