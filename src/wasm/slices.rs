@@ -22,22 +22,23 @@ pub struct TurnSlice {
 
 /// A lap count that is not a whole number from 1 to 2^53.
 #[derive(Debug)]
-struct BadLaps(f64);
+struct BadLaps(String);
 
 impl Describe for BadLaps {
     fn describe(&self, params: &mut Params) -> (&'static str, &'static str) {
-        params.string("laps", &self.0.to_string());
+        params.string("laps", &self.0);
         ("bad_laps", "the number of laps {laps} is not a whole number from 1 to 9007199254740992")
     }
 }
 
 described!(BadLaps);
 
-fn lap_count(n: f64) -> Result<u64, JsError> {
-    if n.fract() == 0.0 && (1.0..=9_007_199_254_740_992.0).contains(&n) {
-        Ok(n as u64)
-    } else {
-        Err(throw("", &BadLaps(n)))
+/// A lap count from JS: a number only (not a BigInt, a string or an object).
+fn lap_count(value: &JsValue) -> Result<u64, JsError> {
+    match value.as_f64() {
+        Some(n) if n.fract() == 0.0 && (1.0..=9_007_199_254_740_992.0).contains(&n) => Ok(n as u64),
+        Some(n) => Err(throw("", &BadLaps(n.to_string()))),
+        None => Err(throw("", &BadLaps(format!("of type {}", value.js_typeof().as_string().unwrap_or_default())))),
     }
 }
 
@@ -45,9 +46,13 @@ fn lap_count(n: f64) -> Result<u64, JsError> {
 impl Game {
     /// Play a decision, sowing at most `laps` laps of its turn now.
     #[wasm_bindgen(js_name = playFor, unchecked_return_type = "TurnSlice")]
-    pub fn play_for(&mut self, #[wasm_bindgen(unchecked_param_type = "DecisionInput")] decision: JsValue, laps: f64) -> Result<JsValue, JsError> {
+    pub fn play_for(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "DecisionInput")] decision: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] laps: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let laps = lap_count(&laps)?;
         let d = self.decision(decision)?;
-        let laps = lap_count(laps)?;
         let mut rec = Recorder::new(EVENT_LIMIT);
         let progress = self.inner.play_for(d, &mut rec, laps).map_err(|e| throw("", &e))?;
         Ok(to_js(&TurnSlice { events: rec.finish(), progress }))
@@ -56,8 +61,8 @@ impl Game {
     /// Go on with a turn in progress for at most `laps` more laps (a turn
     /// not in progress: `{state: "done"}` and no events).
     #[wasm_bindgen(unchecked_return_type = "TurnSlice")]
-    pub fn advance(&mut self, laps: f64) -> Result<JsValue, JsError> {
-        let laps = lap_count(laps)?;
+    pub fn advance(&mut self, #[wasm_bindgen(unchecked_param_type = "number")] laps: JsValue) -> Result<JsValue, JsError> {
+        let laps = lap_count(&laps)?;
         // The first slice recorded the turn's opening; the rest is its ending.
         let mut rec = Recorder::new(0);
         let progress = self.inner.advance(&mut rec, laps);

@@ -55,7 +55,7 @@ test('between slices a decision is refused and undo cancels the turn', () => {
 
 test('a bad lap count is refused and changes nothing', () => {
   const g = hard();
-  for (const laps of [0, -1, 1.5, NaN, Infinity, 2 ** 60]) {
+  for (const laps of [0, -1, 1.5, NaN, Infinity, 2 ** 60, 10n, '10', {}, undefined]) {
     assert.throws(() => g.playFor(move, laps), (e) => e instanceof Error && e.code === 'bad_laps', String(laps));
   }
   assert.equal(g.history().length, 0);
