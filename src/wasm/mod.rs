@@ -84,12 +84,102 @@ fn throw(prefix: &str, e: &dyn Coded) -> JsError {
     error
 }
 
+/// The most values (array holes included) one argument may hold.
+const MAX_VALUES: usize = 100_000;
+/// The longest argument, as JSON text.
+const MAX_ARG_CHARS: usize = 1 << 20;
+/// The most playouts one `randomPlayouts` call plays.
+const MAX_PLAYOUTS: f64 = 1e7;
+/// The longest search one `suggest` runs, in milliseconds.
+const MAX_BUDGET_MS: f64 = 600_000.0;
+
+/// A thrown JS value's message, read without running anything that could
+/// throw again uncaught (`Reflect.get` is a catching import), and cut short.
+fn thrown_message(e: &JsValue) -> String {
+    let text = js_sys::Reflect::get(e, &JsValue::from_str("message")).ok().and_then(|m| m.as_string()).or_else(|| e.as_string());
+    let mut text = text.unwrap_or_else(|| "the value threw".into());
+    if text.len() > 200 {
+        let mut end = 200;
+        while !text.is_char_boundary(end) {
+            end -= 1;
+        }
+        text.truncate(end);
+    }
+    text
+}
+
+/// An argument copied into a plain JSON value, or a clean error: the one
+/// place JS code of the caller's (getters, Proxy traps, `toJSON`) can run is
+/// `JSON.stringify`, a catching import, with a replacer that stops after
+/// [`MAX_VALUES`] values; the text is then size- and depth-checked before
+/// `JSON.parse` makes the plain value that serde reads. Nothing the caller
+/// throws crosses the wasm frames, so no borrow is left held and no stack leaks.
+fn plain(value: &JsValue, what: &'static str, shape: &'static str) -> Result<JsValue, JsError> {
+    if value.is_undefined() || value.is_null() {
+        return Err(throw("", &InputError::Missing { what, shape }));
+    }
+    let mut count = 0usize;
+    let mut replacer = |_key: js_sys::JsString, v: JsValue| -> Result<Option<JsValue>, JsError> {
+        count += 1;
+        if count > MAX_VALUES {
+            return Err(JsError::new("too many values"));
+        }
+        Ok(Some(v))
+    };
+    let text = js_sys::JSON::stringify_with_replacer_func(value, &mut replacer, None);
+    if count > MAX_VALUES {
+        return Err(throw("", &InputError::TooLarge { what, max: MAX_VALUES }));
+    }
+    let text = text.map_err(|e| throw("", &InputError::Unreadable { what, detail: thrown_message(&e), shape }))?;
+    let text = JsValue::from(text);
+    let Some(length) = text.dyn_ref::<js_sys::JsString>().map(|t| t.length() as usize) else {
+        return Err(throw("", &InputError::Malformed { what, detail: "not a JSON value".into(), shape }));
+    };
+    if length > MAX_ARG_CHARS {
+        return Err(throw("", &InputError::TooLarge { what, max: MAX_ARG_CHARS }));
+    }
+    let text = text.as_string().unwrap_or_default();
+    if crate::engine::save::nesting(&text, crate::engine::save::MAX_DEPTH).is_err() {
+        return Err(throw("", &InputError::TooDeep { what, max: crate::engine::save::MAX_DEPTH }));
+    }
+    js_sys::JSON::parse(&text).map_err(|e| throw("", &InputError::Malformed { what, detail: thrown_message(&e), shape }))
+}
+
+/// A string argument (a ruleset id), refused cleanly when it is anything else.
+fn string_arg(value: &JsValue, what: &'static str, shape: &'static str) -> Result<String, JsError> {
+    if value.is_undefined() || value.is_null() {
+        return Err(throw("", &InputError::Missing { what, shape }));
+    }
+    value.as_string().ok_or_else(|| throw("", &InputError::Malformed { what, detail: "not a string".into(), shape }))
+}
+
+/// A whole-number argument from `min` to `max` (a number, not a BigInt).
+fn whole_arg(value: &JsValue, what: &'static str, min: f64, max: f64) -> Result<f64, JsError> {
+    let Some(n) = value.as_f64() else {
+        let detail = if value.is_bigint() { "a BigInt, not a number" } else { "not a number" };
+        return Err(throw("", &InputError::Malformed { what, detail: detail.into(), shape: "a whole number" }));
+    };
+    in_range(n, what, min, max)
+}
+
+fn in_range(n: f64, what: &'static str, min: f64, max: f64) -> Result<f64, JsError> {
+    if n.is_nan() || n.fract() != 0.0 || n < min || n > max {
+        return Err(throw("", &InputError::OutOfRange { what, value: format!("{n}"), min, max }));
+    }
+    Ok(n)
+}
+
 /// What is wrong with an argument as JS passed it (before the engine sees it).
 enum InputError {
     Missing { what: &'static str, shape: &'static str },
     Malformed { what: &'static str, detail: String, shape: &'static str },
     UnknownField { what: &'static str, field: String, known: &'static [&'static str] },
     NotAString,
+    /// Reading the value threw (a getter, a Proxy trap, a cycle, a BigInt).
+    Unreadable { what: &'static str, detail: String, shape: &'static str },
+    TooLarge { what: &'static str, max: usize },
+    TooDeep { what: &'static str, max: usize },
+    OutOfRange { what: &'static str, value: String, min: f64, max: f64 },
 }
 
 /// `what` argument, and the `shape` expected, the parser's `detail`, or the
@@ -110,6 +200,22 @@ impl Describe for InputError {
                 ("unknown_field", "unknown field \"{field}\" in {what}; its fields are {known}")
             }
             InputError::NotAString => ("not_a_string", "fromJSON takes the string that toJSON returned"),
+            InputError::Unreadable { what, detail, shape } => {
+                p.text("what", what).string("detail", detail).text("shape", shape);
+                ("unreadable_input", "{what} cannot be read: {detail}; expected {shape}")
+            }
+            InputError::TooLarge { what, max } => {
+                p.text("what", what).int("max", *max as i64);
+                ("too_large", "{what} is too large: at most {max} values or characters are read")
+            }
+            InputError::TooDeep { what, max } => {
+                p.text("what", what).int("max", *max as i64);
+                ("too_deep", "{what} nests deeper than {max} levels")
+            }
+            InputError::OutOfRange { what, value, min, max } => {
+                p.text("field", what).string("value", value).int("min", *min as i64).int("max", *max as i64);
+                ("out_of_range", "{field} is {value}; it must be a whole number from {min} to {max}")
+            }
         }
     }
 }
@@ -147,9 +253,7 @@ fn parser_detail(e: &serde_wasm_bindgen::Error) -> String {
 }
 
 fn from_js<T: DeserializeOwned>(value: JsValue, what: &'static str, shape: &'static str) -> Result<T, JsError> {
-    if value.is_undefined() || value.is_null() {
-        return Err(throw("", &InputError::Missing { what, shape }));
-    }
+    let value = plain(&value, what, shape)?;
     let fields: &'static [&'static str] = match what {
         "game settings" => &["ruleset", "layout", "options", "first", "seed", "matchScore"],
         "setup" => SETUP_FIELDS,
@@ -169,6 +273,7 @@ fn from_js<T: DeserializeOwned>(value: JsValue, what: &'static str, shape: &'sta
 const DECISION_SHAPE: &str =
     "{kind: \"sow\", pit: [row, col], dir: \"ccw\" | \"cw\"}, {kind: \"okwesera\", pit: [row, col]}, {kind: \"pass\"}, {kind: \"direction\", dir: \"ccw\" | \"cw\"} or {kind: \"timeout\"}";
 const SPEC_SHAPE: &str = "{ruleset: \"omweso\", layout?: \"all-twos\" | {south, north}, options?: {…}, first?: \"south\" | \"north\" | \"random\"}";
+const RULESET_SHAPE: &str = "a ruleset id such as \"omweso\"";
 const SETUP_SHAPE: &str = "{ruleset, board: [[…], …], toMove?, options?, stores?, aside?, uur?, allowUnusualTotals?}";
 
 /// Every ruleset: id, names, origin, board, layouts, options and texts.
@@ -181,9 +286,13 @@ pub fn rulesets() -> JsValue {
 /// The preset layouts of a ruleset under the given options (mirrored in a
 /// clockwise game; Hus 4x6 has its own).
 #[wasm_bindgen(unchecked_return_type = "Layout[]")]
-pub fn layouts(ruleset: &str, #[wasm_bindgen(unchecked_param_type = "Record<string, OptionValue> | undefined")] options: JsValue) -> Result<JsValue, JsError> {
+pub fn layouts(
+    #[wasm_bindgen(unchecked_param_type = "string")] ruleset: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Record<string, OptionValue> | undefined")] options: JsValue,
+) -> Result<JsValue, JsError> {
+    let ruleset = string_arg(&ruleset, "ruleset", RULESET_SHAPE)?;
     let options = if options.is_undefined() || options.is_null() { Default::default() } else { from_js(options, "options", "{id: value, …}")? };
-    let variant = Variant::parse(ruleset).map_err(|e| throw("", &e))?;
+    let variant = Variant::parse(&ruleset).map_err(|e| throw("", &e))?;
     let (rules, _) = crate::engine::setup::rules(variant, &options).map_err(|e| throw("", &e))?;
     Ok(to_js(&crate::engine::setup::presets(&rules)))
 }
@@ -204,8 +313,15 @@ pub fn check_game(#[wasm_bindgen(unchecked_param_type = "NewGameSpec")] spec: Js
 /// no events): returns `{games, decisions, endless}`. For benchmarks, and the shape of
 /// the future computer opponent's playouts.
 #[wasm_bindgen(js_name = randomPlayouts, unchecked_return_type = "PlayoutCount")]
-pub fn random_playouts(ruleset: &str, games: u32, seed: f64) -> Result<JsValue, JsError> {
-    let start = *EngineGame::new(&NewGame::standard(ruleset)).map_err(|e| throw("", &e))?.position();
+pub fn random_playouts(
+    #[wasm_bindgen(unchecked_param_type = "string")] ruleset: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] games: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] seed: JsValue,
+) -> Result<JsValue, JsError> {
+    let ruleset = string_arg(&ruleset, "ruleset", RULESET_SHAPE)?;
+    let games = whole_arg(&games, "games", 0.0, MAX_PLAYOUTS)? as u32;
+    let seed = whole_arg(&seed, "seed", 0.0, crate::engine::setup::MAX_SEED as f64)?;
+    let start = *EngineGame::new(&NewGame::standard(&ruleset)).map_err(|e| throw("", &e))?.position();
     let mut rng = crate::engine::rng::SplitMix::new(seed as u64);
     let mut playouts = crate::playout::Playouts::default();
     let (mut decisions, mut endless) = (0u64, 0u32);
@@ -279,18 +395,29 @@ impl Game {
     /// parser (keeping serde_json out of the wasm: a third of its size).
     #[wasm_bindgen(js_name = fromJSON)]
     pub fn from_json(#[wasm_bindgen(unchecked_param_type = "string")] text: JsValue) -> Result<Game, JsError> {
+        use crate::engine::save::{check_text, version_is_whole, MAX_SAVED_DECISIONS, MAX_SAVE_BYTES};
+        let Some(length) = text.dyn_ref::<js_sys::JsString>().map(|t| t.length() as usize) else {
+            return Err(throw("", &InputError::NotAString));
+        };
+        if length > MAX_SAVE_BYTES {
+            return Err(throw("", &LoadError::TooLarge { bytes: length, max: MAX_SAVE_BYTES }));
+        }
         let text = text.as_string().ok_or_else(|| throw("", &InputError::NotAString))?;
-        let value = js_sys::JSON::parse(&text).map_err(|e| {
-            let detail = e.dyn_ref::<js_sys::Error>().map_or("invalid JSON".to_string(), |e| String::from(e.message()));
-            throw("", &LoadError::NotJson { detail })
-        })?;
+        check_text(&text).map_err(|e| throw("", &e))?;
+        let value = js_sys::JSON::parse(&text).map_err(|e| throw("", &LoadError::NotJson { detail: thrown_message(&e) }))?;
+        // A plain value from JSON.parse: reading it runs no code of the caller's.
         let field = |name: &str| js_sys::Reflect::get(&value, &JsValue::from_str(name)).ok();
         let format = field("format").and_then(|f| f.as_string());
-        let version = field("version").and_then(|v| v.as_f64()).filter(|v| v.fract() == 0.0 && *v >= 0.0).map(|v| v as u64);
+        let version = field("version").and_then(|v| v.as_f64()).filter(|v| v.fract() == 0.0 && *v >= 0.0 && version_is_whole(&text)).map(|v| v as u64);
         Saved::check_header(format.as_deref(), version).map_err(|e| throw("", &e))?;
         check_keys(&value, &Saved::FIELDS, "saved game")?;
         if let Some(setup) = field("setup") {
             check_keys(&setup, SETUP_FIELDS, "saved game's setup")?;
+        }
+        let listed = |name: &str| field(name).filter(js_sys::Array::is_array).map_or(0, |a| a.unchecked_into::<js_sys::Array>().length() as usize);
+        let count = listed("decisions").saturating_add(listed("redo"));
+        if count > MAX_SAVED_DECISIONS {
+            return Err(throw("", &LoadError::TooManyDecisions { count, max: MAX_SAVED_DECISIONS }));
         }
         let saved: Saved = serde_wasm_bindgen::from_value(value).map_err(|e| throw("", &LoadError::CorruptField { detail: parser_detail(&e) }))?;
         EngineGame::from_saved(saved).map(|inner| Game { inner }).map_err(|e| throw("", &e))
@@ -325,6 +452,13 @@ impl Game {
     #[wasm_bindgen(unchecked_return_type = "Suggestion")]
     pub fn suggest(&self, #[wasm_bindgen(unchecked_param_type = "SearchRequest")] request: JsValue) -> Result<JsValue, JsError> {
         let req: crate::SearchRequest = from_js(request, "search request", REQUEST_SHAPE)?;
+        // Below 0 or NaN: the search's own `bad_budget`.
+        if let Some(ms) = req.budget_ms.filter(|&ms| ms > MAX_BUDGET_MS) {
+            in_range(ms, "budgetMs", 0.0, MAX_BUDGET_MS)?;
+        }
+        if let Some(nodes) = req.nodes {
+            in_range(nodes as f64, "nodes", 0.0, 1e9)?;
+        }
         let found = self.inner.suggest(&req, &JsClock).map_err(|e| throw("", &e))?;
         Ok(to_js(&found))
     }
