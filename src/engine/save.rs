@@ -51,42 +51,6 @@ pub fn nesting(text: &str, limit: usize) -> Result<usize, usize> {
     Ok(deepest)
 }
 
-/// Whether every `"version"` of the top-level object of JSON `text` is written
-/// as a whole number in digits (`1`, not `1.0` or `1e0`), which a parser that
-/// reads numbers as floats cannot tell apart.
-pub fn version_is_whole(text: &str) -> bool {
-    let bytes = text.as_bytes();
-    let (mut depth, mut i) = (0usize, 0usize);
-    let mut key_start = None;
-    let mut last_key: &[u8] = &[];
-    while i < bytes.len() {
-        match bytes[i] {
-            b'"' => {
-                let start = i + 1;
-                i += 1;
-                while i < bytes.len() && bytes[i] != b'"' {
-                    i += if bytes[i] == b'\\' { 2 } else { 1 };
-                }
-                key_start = Some(start);
-                last_key = &bytes[start.min(bytes.len())..i.min(bytes.len())];
-            }
-            b'[' | b'{' => depth += 1,
-            b']' | b'}' => depth = depth.saturating_sub(1),
-            b':' if depth == 1 && key_start.is_some() && last_key == b"version" => {
-                let rest = &bytes[i + 1..];
-                let value: Vec<u8> = rest.iter().copied().skip_while(u8::is_ascii_whitespace).take_while(|b| !matches!(b, b',' | b'}' | b']') && !b.is_ascii_whitespace()).collect();
-                if !value.iter().all(u8::is_ascii_digit) {
-                    return false;
-                }
-            }
-            b',' => key_start = None,
-            _ => {}
-        }
-        i += 1;
-    }
-    true
-}
-
 /// Check a saved game's text against the limits before it is parsed: its size
 /// and its nesting (a parser meets neither a huge text nor a deep one).
 pub fn check_text(text: &str) -> Result<(), LoadError> {
