@@ -121,6 +121,8 @@ pub use engine::ruleset::Family;
 pub use engine::ruleset::Variant;
 pub use engine::ruleset::{Dv, Layout, Machine, RulesetData};
 pub use engine::save::{LoadError, Saved, FORMAT, VERSION};
+pub use engine::save::{check_text, nesting, MAX_DEPTH, MAX_SAVED_DECISIONS, MAX_SAVE_BYTES};
+pub use engine::setup::{MAX_MATCH_SCORE, MAX_SEED, MAX_TURNS};
 pub use engine::setup::{presets, side_totals, UurPit};
 pub use engine::setup::{LayoutChoice, NewGame, Setup, SetupError, SetupProblem, SideLayout, Valid};
 pub use engine::sowing::{Core, Mode, Outcome, Sowing};
