@@ -27,11 +27,49 @@ fn budget() -> Duration {
 /// Tokens a mutation splices in: the format's own words, numbers at and past
 /// every limit, nesting, bad escapes and lone surrogates.
 const TOKENS: &[&str] = &[
-    "{", "}", "[", "]", ",", ":", "\"", "null", "true", "-1", "0", "1.0", "1e999", "255", "256", "4294967295", "18446744073709551616", "9007199254740992",
-    "-9223372036854775809", "\"\\ud800\"", "\"\\u0000\"", "\"kind\":\"pass\"", "\"kind\":\"sow\"", "\"pit\":[3,0]", "\"dir\":\"cw\"", "\"extra\":1", "\"version\":1.0",
-    "\"decisions\":[", "\"redo\":[", "\"options\":{", "\"board\":[[", "\"matchScore\":[4294967295,0]", "\"turns\":[4294967295,0]", "\"seed\":9007199254740992",
-    "\"uur\":[{\"pit\":[0,0],\"owner\":\"south\"}]", "\"ruleset\":\"omweso\"", "\"ruleset\":\"oware\"", "\"layout\":{\"south\":\"all-twos\",\"north\":[[1]]}",
-    "\"__proto__\":{}", "\"toMove\":\"north\"", "\"stores\":[300,-1]", "\"aside\":[1,1]", "\"allowUnusualTotals\":true",
+    "{",
+    "}",
+    "[",
+    "]",
+    ",",
+    ":",
+    "\"",
+    "null",
+    "true",
+    "-1",
+    "0",
+    "1.0",
+    "1e999",
+    "255",
+    "256",
+    "4294967295",
+    "18446744073709551616",
+    "9007199254740992",
+    "-9223372036854775809",
+    "\"\\ud800\"",
+    "\"\\u0000\"",
+    "\"kind\":\"pass\"",
+    "\"kind\":\"sow\"",
+    "\"pit\":[3,0]",
+    "\"dir\":\"cw\"",
+    "\"extra\":1",
+    "\"version\":1.0",
+    "\"decisions\":[",
+    "\"redo\":[",
+    "\"options\":{",
+    "\"board\":[[",
+    "\"matchScore\":[4294967295,0]",
+    "\"turns\":[4294967295,0]",
+    "\"seed\":9007199254740992",
+    "\"uur\":[{\"pit\":[0,0],\"owner\":\"south\"}]",
+    "\"ruleset\":\"omweso\"",
+    "\"ruleset\":\"oware\"",
+    "\"layout\":{\"south\":\"all-twos\",\"north\":[[1]]}",
+    "\"__proto__\":{}",
+    "\"toMove\":\"north\"",
+    "\"stores\":[300,-1]",
+    "\"aside\":[1,1]",
+    "\"allowUnusualTotals\":true",
 ];
 
 fn mutate(rng: &mut Rng, text: &str) -> Vec<u8> {
@@ -81,6 +119,84 @@ fn mutate(rng: &mut Rng, text: &str) -> Vec<u8> {
     bytes
 }
 
+/// A mutation that keeps the text JSON: one value somewhere is replaced, a
+/// field added or removed, or a list shortened, lengthened or reordered, so
+/// that the loader's later checks (setups, decisions, redo) are reached.
+fn mutate_json(rng: &mut Rng, text: &str) -> Vec<u8> {
+    use serde_json::{json, Value};
+    let mut value: Value = serde_json::from_str(text).unwrap();
+    fn pick<'v>(rng: &mut Rng, v: &'v mut Value, depth: usize) -> &'v mut Value {
+        let n = match v {
+            Value::Array(items) => items.len(),
+            Value::Object(map) => map.len(),
+            _ => 0,
+        };
+        if n == 0 || rng.below(4) == 0 || depth > 6 {
+            return v;
+        }
+        let i = rng.below(n);
+        match v {
+            Value::Array(items) => pick(rng, &mut items[i], depth + 1),
+            Value::Object(map) => pick(rng, map.values_mut().nth(i).unwrap(), depth + 1),
+            _ => unreachable!(),
+        }
+    }
+    for _ in 0..1 + rng.below(3) {
+        let node = pick(rng, &mut value, 0);
+        let replacement = [
+            json!(0),
+            json!(-1),
+            json!(1),
+            json!(3),
+            json!(255),
+            json!(256),
+            json!(4294967295u64),
+            json!(9007199254740992u64),
+            json!(1.5),
+            json!(null),
+            json!(true),
+            json!("cw"),
+            json!("ccw"),
+            json!("south"),
+            json!("north"),
+            json!("pass"),
+            json!("sow"),
+            json!("timeout"),
+            json!("direction"),
+            json!("okwesera"),
+            json!([3, 0]),
+            json!([0, 0]),
+            json!([]),
+            json!({}),
+            json!({"kind": "pass"}),
+            json!({"kind": "sow", "pit": [2, 1]}),
+            json!({"kind": "direction", "dir": "cw"}),
+        ];
+        match (rng.below(4), &mut *node) {
+            (0, Value::Array(items)) if !items.is_empty() => {
+                let i = rng.below(items.len());
+                let j = rng.below(items.len());
+                items.swap(i, j);
+            }
+            (1, Value::Array(items)) => {
+                let keep = rng.below(items.len() + 1);
+                items.truncate(keep);
+            }
+            (2, Value::Array(items)) if !items.is_empty() => {
+                let i = rng.below(items.len());
+                let copy = items[i].clone();
+                items.insert(i, copy);
+            }
+            (3, Value::Object(map)) => {
+                let key = ["extra", "pit", "dir", "kind", "options", "seed", "turns", "matchScore", "uur", "captured"][rng.below(10)];
+                map.insert(key.into(), replacement[rng.below(replacement.len())].clone());
+            }
+            _ => *node = replacement[rng.below(replacement.len())].clone(),
+        }
+    }
+    value.to_string().into_bytes()
+}
+
 /// Saves of real games: every ruleset, random options and decisions, some
 /// with decisions undone (a redo list).
 fn corpus(rng: &mut Rng, n: usize) -> Vec<String> {
@@ -126,13 +242,22 @@ fn fuzz_saves() {
     let mut rng = Rng(SplitMix::new(3));
     let loaded = (0..2000).filter(|_| {
         let i = rng.below(saves.len());
-        Game::from_json(&String::from_utf8_lossy(&mutate(&mut rng, &saves[i]))).is_ok()
+        Game::from_json(&String::from_utf8_lossy(&mutate_json(&mut rng, &saves[i]))).is_ok()
     });
-    eprintln!("fuzz saves: {} of 2000 mutated saves load", loaded.count());
-    run("saves", 1_000_000, |rng| {
-        let i = rng.below(saves.len());
-        mutate(rng, &saves[i])
-    }, fuzz_targets::save_text);
+    eprintln!("fuzz saves: {} of 2000 structurally mutated saves load", loaded.count());
+    run(
+        "saves",
+        250_000,
+        |rng| {
+            let i = rng.below(saves.len());
+            if rng.below(2) == 0 {
+                mutate(rng, &saves[i])
+            } else {
+                mutate_json(rng, &saves[i])
+            }
+        },
+        fuzz_targets::save_text,
+    );
 }
 
 #[test]
@@ -148,17 +273,26 @@ fn fuzz_setups() {
         ]
         .map(String::from),
     );
-    run("setups", 1_000_000, |rng| {
-        let i = rng.below(texts.len());
-        mutate(rng, &texts[i])
-    }, fuzz_targets::setup_text);
+    run(
+        "setups",
+        400_000,
+        |rng| {
+            let i = rng.below(texts.len());
+            if rng.below(2) == 0 {
+                mutate(rng, &texts[i])
+            } else {
+                mutate_json(rng, &texts[i])
+            }
+        },
+        fuzz_targets::setup_text,
+    );
 }
 
 #[test]
 fn fuzz_decisions() {
     run(
         "decisions",
-        5_000,
+        2_000,
         |rng| {
             let n = rng.below(1500);
             rng.bytes(n)

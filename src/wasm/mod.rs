@@ -171,15 +171,41 @@ fn in_range(n: f64, what: &'static str, min: f64, max: f64) -> Result<f64, JsErr
 
 /// What is wrong with an argument as JS passed it (before the engine sees it).
 enum InputError {
-    Missing { what: &'static str, shape: &'static str },
-    Malformed { what: &'static str, detail: String, shape: &'static str },
-    UnknownField { what: &'static str, field: String, known: &'static [&'static str] },
+    Missing {
+        what: &'static str,
+        shape: &'static str,
+    },
+    Malformed {
+        what: &'static str,
+        detail: String,
+        shape: &'static str,
+    },
+    UnknownField {
+        what: &'static str,
+        field: String,
+        known: &'static [&'static str],
+    },
     NotAString,
     /// Reading the value threw (a getter, a Proxy trap, a cycle, a BigInt).
-    Unreadable { what: &'static str, detail: String, shape: &'static str },
-    TooLarge { what: &'static str, max: usize },
-    TooDeep { what: &'static str, max: usize },
-    OutOfRange { what: &'static str, value: String, min: f64, max: f64 },
+    Unreadable {
+        what: &'static str,
+        detail: String,
+        shape: &'static str,
+    },
+    TooLarge {
+        what: &'static str,
+        max: usize,
+    },
+    TooDeep {
+        what: &'static str,
+        max: usize,
+    },
+    OutOfRange {
+        what: &'static str,
+        value: String,
+        min: f64,
+        max: f64,
+    },
 }
 
 /// `what` argument, and the `shape` expected, the parser's `detail`, or the
