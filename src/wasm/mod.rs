@@ -130,7 +130,18 @@ fn plain(value: &JsValue, what: &'static str, shape: &'static str) -> Result<ser
     if count > MAX_VALUES {
         return Err(throw("", &InputError::TooLarge { what, max: MAX_VALUES }));
     }
-    let text = text.map_err(|e| throw("", &InputError::Unreadable { what, detail: thrown_message(&e), shape }))?;
+    let text = text.map_err(|e| {
+        // The engines' own words for a value too deep or too large to stringify
+        // (V8's, then SpiderMonkey's): those have their codes.
+        let detail = thrown_message(&e);
+        if detail.contains("call stack") || detail.contains("too much recursion") {
+            throw("", &InputError::TooDeep { what, max: crate::engine::save::MAX_DEPTH })
+        } else if detail.contains("string length") || detail.contains("allocation size") {
+            throw("", &InputError::TooLarge { what, max: MAX_VALUES })
+        } else {
+            throw("", &InputError::Unreadable { what, detail, shape })
+        }
+    })?;
     let text = JsValue::from(text);
     let Some(length) = text.dyn_ref::<js_sys::JsString>().map(|t| t.length() as usize) else {
         return Err(throw("", &InputError::Malformed { what, detail: "not a JSON value".into(), shape }));
