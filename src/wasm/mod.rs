@@ -3,7 +3,7 @@
 //! the error's stable `code` and its `params` (and, for a setup, `problems`:
 //! `[{code, params, message}]`), so a page can translate it; the engine never
 //! panics across it, and a failed call changes nothing. Arguments are taken as
-//! `JsValue`s and read once, boundedly, by [`plain`] (the caller's code runs
+//! `JsValue`s and read once, boundedly, by `plain` (the caller's code runs
 //! only inside a catching `JSON.stringify`), before the engine sees them; so a
 //! throw while reading never crosses the wasm frames with a `Game` borrowed.
 
