@@ -324,3 +324,18 @@ fn fuzz_limits() {
         assert_eq!(e.code(), "out_of_range", "{field}");
     }
 }
+
+/// Replay one input of a long run: `FUZZ_TARGET=decisions FUZZ_INPUT=fuzz/artifacts/… cargo test --test fuzz_short -- --ignored replay`.
+#[test]
+#[ignore]
+fn replay() {
+    let (Ok(target), Ok(input)) = (std::env::var("FUZZ_TARGET"), std::env::var("FUZZ_INPUT")) else { return };
+    let data = std::fs::read(input).unwrap();
+    let start = Instant::now();
+    match target.as_str() {
+        "save" => fuzz_targets::save_text(&data),
+        "setup" => fuzz_targets::setup_text(&data),
+        _ => fuzz_targets::decisions(&data),
+    }
+    eprintln!("{target}: {:.2} s", start.elapsed().as_secs_f64());
+}

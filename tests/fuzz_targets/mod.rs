@@ -123,6 +123,9 @@ pub fn decisions(data: &[u8]) {
         spec.match_score = [bytes.byte() as u32 % 4, bytes.byte() as u32 % 4];
     }
     let Ok(mut game) = Game::new(&spec) else { return };
+    if std::env::var_os("FUZZ_TRACE").is_some() {
+        eprintln!("{} {:?}", variant.id(), spec.options);
+    }
     invariants(&game);
     let mut seeds = game.position().total_seeds();
     let mut steps = 0;
@@ -173,6 +176,9 @@ pub fn decisions(data: &[u8]) {
                     assert_eq!(again.position(), game.position(), "a reloaded game is the same position");
                 }
             }
+        }
+        if std::env::var_os("FUZZ_TRACE").is_some() {
+            eprintln!("step {steps}: {} decisions, {:?}", game.decisions().count(), game.decisions().last());
         }
         assert_eq!(game.position().total_seeds(), seeds, "seeds are conserved");
         invariants(&game);
