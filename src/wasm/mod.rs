@@ -121,17 +121,25 @@ fn plain(value: &JsValue, what: &'static str, shape: &'static str) -> Result<ser
     if value.is_undefined() || value.is_null() {
         return Err(throw("", &InputError::Missing { what, shape }));
     }
-    let mut count = 0usize;
+    let (mut count, mut not_finite) = (0usize, false);
     let mut replacer = |_key: js_sys::JsString, v: JsValue| -> Result<Option<JsValue>, JsError> {
         count += 1;
         if count > MAX_VALUES {
             return Err(JsError::new("too many values"));
+        }
+        // JSON would write NaN and ±Infinity as null, a missing value: refuse them.
+        if v.as_f64().is_some_and(|n| !n.is_finite()) {
+            not_finite = true;
+            return Err(JsError::new("not a finite number"));
         }
         Ok(Some(v))
     };
     let text = js_sys::JSON::stringify_with_replacer_func(value, &mut replacer, None);
     if count > MAX_VALUES {
         return Err(throw("", &InputError::TooLarge { what, max: MAX_VALUES }));
+    }
+    if not_finite {
+        return Err(throw("", &InputError::Malformed { what, detail: "NaN or Infinity where a number belongs".into(), shape }));
     }
     let text = text.map_err(|e| {
         // The engines' own words for a value too deep or too large to stringify

@@ -255,6 +255,8 @@ test('the named failures of the hostile-input report are clean errors now', () =
     [() => Game.fromSetup({ ...JSON.parse(save).setup, turns: [4294967295, 0] }), 'out_of_range'],
     [() => Game.fromJSON(save.replace('"version":1', '"version":1.0')), 'unsupported_version'],
     [() => g.suggest({ level: 'beginner', budgetMs: 1e9 }), 'out_of_range'],
+    [() => g.suggest({ level: 'beginner', budgetMs: NaN }), 'malformed_input'],
+    [() => new Game({ ruleset: 'omweso', seed: Infinity }), 'malformed_input'],
     [() => g.suggest({ level: 'beginner', nodes: 1e12 }), 'out_of_range'],
   ];
   for (const [fn, want] of cases) {
