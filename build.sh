@@ -7,6 +7,8 @@
 #                      then the computer opponent's figures (as `bench ladder`; about 25 minutes in all)
 #   ./build.sh bench ladder   the computer opponent only: search speed, the levels' ladder, UCT baseline
 #   ./build.sh build   set up and build only
+#   ./build.sh fuzz    long cargo-fuzz runs of the save, setup and decision targets
+#                      (a nightly toolchain; FUZZ_SECONDS per target, 600 by default)
 #
 # Set-up installs only what is missing: the wasm32 target, wasm-bindgen-cli of
 # the exact version pinned in Cargo.lock, and the npm dev dependencies.
@@ -117,6 +119,23 @@ bench_opponent() {
   cargo run --release --quiet --example ladder -- baseline --json target/bench/baseline.json
 }
 
+fuzz_long() {
+  # The short run of the same targets is part of `cargo test` (tests/fuzz_short.rs).
+  if ! rustup toolchain list | grep -q '^nightly'; then
+    echo "cargo-fuzz needs a nightly toolchain: rustup toolchain install nightly" >&2
+    exit 1
+  fi
+  command -v cargo-fuzz >/dev/null || cargo install cargo-fuzz
+  mkdir -p fuzz/corpus/save fuzz/corpus/setup fuzz/corpus/decisions
+  cp tests/fixtures/saved-v1.json fuzz/corpus/save/
+  printf '%s' '{"ruleset":"omweso","layout":{"south":"all-twos","north":"all-twos"},"options":{"direction":"cw"},"seed":3}' > fuzz/corpus/setup/new-game.json
+  printf '%s' '{"ruleset":"oware","board":[[4,4,4,4,4,4],[4,4,4,4,4,4]],"toMove":"north"}' > fuzz/corpus/setup/oware.json
+  for target in ${FUZZ_TARGETS:-save setup decisions}; do
+    step "fuzzing $target for ${FUZZ_SECONDS:-600} s"
+    cargo +nightly fuzz run "$target" -- -max_total_time="${FUZZ_SECONDS:-600}" -rss_limit_mb=4096 -max_len=65536 -print_final_stats=1
+  done
+}
+
 case "${1:-}" in
   serve)
     setup; build
@@ -132,5 +151,6 @@ case "${1:-}" in
     step "summary"
     node tests/bench/summary.mjs ;;
   build) setup; build ;;
-  *) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
+  fuzz) fuzz_long ;;
+  *) sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
 esac

@@ -38,7 +38,9 @@ pub enum Decision {
 
 /// A decision as a caller may write it: a sowing without a direction means
 /// the game's base direction. [`DecisionInput::resolve`] makes it canonical.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+/// Read strictly: a field its kind does not have (`{"kind":"pass","pit":…}`)
+/// is refused, as serde's internally tagged unit variants would not.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(tag = "kind", rename_all = "lowercase", deny_unknown_fields)]
 pub enum DecisionInput {
@@ -64,6 +66,47 @@ pub enum DecisionInput {
     },
     /// See [`Decision::Timeout`].
     Timeout,
+}
+
+/// A decision's fields as written, before its kind says which it needs.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawDecision {
+    kind: Kind,
+    #[serde(default)]
+    pit: Option<Cell>,
+    #[serde(default)]
+    dir: Option<Dir>,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "lowercase")]
+enum Kind {
+    Sow,
+    Okwesera,
+    Pass,
+    Direction,
+    Timeout,
+}
+
+impl<'de> Deserialize<'de> for DecisionInput {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<DecisionInput, D::Error> {
+        use serde::de::Error;
+        let raw = RawDecision::deserialize(d)?;
+        let no = |field: &'static str, known: &'static [&'static str]| D::Error::unknown_field(field, known);
+        match (raw.kind, raw.pit, raw.dir) {
+            (Kind::Sow, Some(pit), dir) => Ok(DecisionInput::Sow { pit, dir }),
+            (Kind::Okwesera, Some(pit), None) => Ok(DecisionInput::Okwesera { pit }),
+            (Kind::Sow | Kind::Okwesera, None, _) => Err(D::Error::missing_field("pit")),
+            (Kind::Okwesera, Some(_), Some(_)) => Err(no("dir", &["kind", "pit"])),
+            (Kind::Direction, None, Some(dir)) => Ok(DecisionInput::Direction { dir }),
+            (Kind::Direction, Some(_), _) => Err(no("pit", &["kind", "dir"])),
+            (Kind::Direction, None, None) => Err(D::Error::missing_field("dir")),
+            (Kind::Pass, None, None) => Ok(DecisionInput::Pass),
+            (Kind::Timeout, None, None) => Ok(DecisionInput::Timeout),
+            (Kind::Pass | Kind::Timeout, pit, _) => Err(no(if pit.is_some() { "pit" } else { "dir" }, &["kind"])),
+        }
+    }
 }
 
 impl DecisionInput {

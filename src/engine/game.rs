@@ -233,6 +233,7 @@ impl Game {
     /// Load a saved game, replaying every decision; corrupt or foreign input is
     /// refused with the reason.
     pub fn from_json(text: &str) -> Result<Game, LoadError> {
+        super::save::check_text(text)?;
         let value: serde_json::Value = serde_json::from_str(text).map_err(|e| LoadError::NotJson { detail: e.to_string() })?;
         Saved::check_header(value.get("format").and_then(|f| f.as_str()), value.get("version").and_then(|v| v.as_u64()))?;
         let saved: Saved = serde_json::from_value(value).map_err(|e| LoadError::CorruptField { detail: e.to_string() })?;
@@ -241,6 +242,10 @@ impl Game {
 
     /// Rebuild a game from its saved form (its header already checked).
     pub fn from_saved(saved: Saved) -> Result<Game, LoadError> {
+        let count = saved.decisions.len().saturating_add(saved.redo.len());
+        if count > super::save::MAX_SAVED_DECISIONS {
+            return Err(LoadError::TooManyDecisions { count, max: super::save::MAX_SAVED_DECISIONS });
+        }
         let mut game = Game::from_setup(saved.setup).map_err(LoadError::InvalidSetup)?;
         let base = game.pos.rules().base;
         for (i, d) in saved.decisions.into_iter().enumerate() {

@@ -13,6 +13,54 @@ pub const FORMAT: &str = "omweso-game";
 /// The saved-game format's version.
 pub const VERSION: u32 = 1;
 
+/// The longest saved game read, in bytes (a game of 100,000 decisions fits twice).
+pub const MAX_SAVE_BYTES: usize = 8 << 20;
+/// The deepest nesting of arrays and objects read (a save nests 4 deep).
+pub const MAX_DEPTH: usize = 32;
+/// The most decisions a saved game may hold, played and to redo together.
+pub const MAX_SAVED_DECISIONS: usize = 100_000;
+
+/// How deep the arrays and objects of JSON `text` nest (strings skipped):
+/// `Err` with the depth reached as soon as it passes `limit`. No recursion,
+/// one pass; any text is scanned, JSON or not.
+pub fn nesting(text: &str, limit: usize) -> Result<usize, usize> {
+    let (mut depth, mut deepest, mut in_string, mut escaped) = (0usize, 0usize, false, false);
+    for &b in text.as_bytes() {
+        if in_string {
+            match b {
+                _ if escaped => escaped = false,
+                b'\\' => escaped = true,
+                b'"' => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        match b {
+            b'"' => in_string = true,
+            b'[' | b'{' => {
+                depth += 1;
+                if depth > limit {
+                    return Err(depth);
+                }
+                deepest = deepest.max(depth);
+            }
+            b']' | b'}' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    Ok(deepest)
+}
+
+/// Check a saved game's text against the limits before it is parsed: its size
+/// and its nesting (a parser meets neither a huge text nor a deep one).
+pub fn check_text(text: &str) -> Result<(), LoadError> {
+    if text.len() > MAX_SAVE_BYTES {
+        return Err(LoadError::TooLarge { bytes: text.len(), max: MAX_SAVE_BYTES });
+    }
+    nesting(text, MAX_DEPTH).map_err(|_| LoadError::TooDeep { max: MAX_DEPTH })?;
+    Ok(())
+}
+
 /// The save format: the setup and the decisions, replayed on load.
 ///
 /// ```json
@@ -85,6 +133,25 @@ pub enum LoadError {
     },
     /// The saved setup does not validate (its problems in `Coded::problems`).
     InvalidSetup(SetupError),
+    /// The text is longer than [`MAX_SAVE_BYTES`].
+    TooLarge {
+        /// Its length in bytes.
+        bytes: usize,
+        /// The most read.
+        max: usize,
+    },
+    /// Arrays or objects nest deeper than [`MAX_DEPTH`].
+    TooDeep {
+        /// The deepest nesting read.
+        max: usize,
+    },
+    /// More decisions (played and to redo) than [`MAX_SAVED_DECISIONS`].
+    TooManyDecisions {
+        /// The decisions the file holds.
+        count: usize,
+        /// The most read.
+        max: usize,
+    },
     /// Decision `number` (from 1) of the game is illegal where it was played.
     IllegalDecision {
         /// Its place among the saved decisions, from 1.
@@ -112,6 +179,9 @@ impl fmt::Display for LoadError {
             LoadError::UnsupportedVersion { version: Some(v) } => write!(f, "saved game version {v} is not supported (this engine reads version {VERSION})"),
             LoadError::UnsupportedVersion { version: None } => write!(f, "saved game version (missing) is not supported (this engine reads version {VERSION})"),
             LoadError::CorruptField { detail } => write!(f, "corrupt saved game: {detail}"),
+            LoadError::TooLarge { bytes, max } => write!(f, "saved game too large: {bytes} bytes; at most {max} are read"),
+            LoadError::TooDeep { max } => write!(f, "corrupt saved game: it nests deeper than {max} levels"),
+            LoadError::TooManyDecisions { count, max } => write!(f, "saved game too long: {count} decisions; at most {max} are read"),
             LoadError::InvalidSetup(e) => write!(f, "corrupt saved game: its setup is invalid: {e}"),
             LoadError::IllegalDecision { number, decision, error } => write!(f, "corrupt saved game: decision {number} ({decision}) is illegal: {error}"),
             LoadError::IllegalRedo { decision, error } => write!(f, "corrupt saved game: a redo decision ({decision}) is illegal: {error}"),
@@ -119,7 +189,8 @@ impl fmt::Display for LoadError {
     }
 }
 
-/// The format and version read (`format`, `version`: absent when missing) and
+/// The size, nesting or decisions read and the `max` allowed (`bytes`, `count`);
+/// the format and version read (`format`, `version`: absent when missing) and
 /// `want` (what this engine reads), the parser's `detail`, or the decision
 /// (`number`, `decision` as text), the `rule` it breaks and that rule's params.
 /// An invalid setup lists its problems.
@@ -131,6 +202,9 @@ impl Coded for LoadError {
             LoadError::ForeignFormat { .. } => "foreign_format",
             LoadError::UnsupportedVersion { .. } => "unsupported_version",
             LoadError::CorruptField { .. } => "corrupt_field",
+            LoadError::TooLarge { .. } => "too_large",
+            LoadError::TooDeep { .. } => "too_deep",
+            LoadError::TooManyDecisions { .. } => "too_many_decisions",
             LoadError::InvalidSetup(_) => "invalid_saved_setup",
             LoadError::IllegalDecision { .. } => "illegal_saved_decision",
             LoadError::IllegalRedo { .. } => "illegal_saved_redo",
@@ -155,6 +229,15 @@ impl Coded for LoadError {
                 params.int("want", VERSION as i64);
             }
             LoadError::InvalidSetup(_) => {}
+            LoadError::TooLarge { bytes, max } => {
+                params.int("bytes", *bytes as i64).int("max", *max as i64);
+            }
+            LoadError::TooDeep { max } => {
+                params.int("max", *max as i64);
+            }
+            LoadError::TooManyDecisions { count, max } => {
+                params.int("count", *count as i64).int("max", *max as i64);
+            }
             LoadError::IllegalDecision { decision, error, .. } | LoadError::IllegalRedo { decision, error } => {
                 if let LoadError::IllegalDecision { number, .. } = self {
                     params.int("number", *number as i64);

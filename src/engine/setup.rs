@@ -17,6 +17,14 @@ use super::sowing::Core;
 use crate::engine::ruleset::Variant;
 use serde::{Deserialize, Serialize};
 
+/// The most match points a setup may give a side before its game.
+pub const MAX_MATCH_SCORE: u64 = 10_000;
+/// The most turns a setup may say a side has completed.
+pub const MAX_TURNS: u64 = 1_000_000;
+/// The largest lot seed: JavaScript's largest safe integer, so a saved game's
+/// seed reads back exactly.
+pub const MAX_SEED: u64 = (1 << 53) - 1;
+
 /// An uur pit and its owner.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
@@ -85,7 +93,7 @@ pub enum SideLayout {
 /// The starting layout: one preset for both sides, or one per side.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[serde(untagged)]
+#[serde(untagged, deny_unknown_fields)]
 pub enum LayoutChoice {
     /// One preset of the ruleset, by id, for the whole board.
     Preset(String),
@@ -267,6 +275,16 @@ pub enum SetupProblem {
         /// The seeds the ruleset gives that side.
         want: u32,
     },
+    /// A number of the setup is beyond what the engine keeps (`matchScore`,
+    /// `turns`, `seed`).
+    OutOfRange {
+        /// The field, as JS names it.
+        field: &'static str,
+        /// The value written.
+        value: u64,
+        /// The largest value allowed.
+        max: u64,
+    },
     /// Starting pits over the cap (option `pit_cap`).
     OverPitCap {
         /// The most seeds a starting pit may hold (option `pit_cap`).
@@ -313,6 +331,10 @@ impl Describe for SetupProblem {
             StoresInFourRow { ruleset, field } => {
                 p.ruleset(ruleset.id(), ruleset.data().name).text("field", field);
                 ("stores_in_four_row", "{ruleset} keeps no seeds off the board ({field}): captured seeds are sown back into play")
+            }
+            OutOfRange { field, value, max } => {
+                p.text("field", field).int("value", (*value).min(i64::MAX as u64) as i64).int("max", *max as i64);
+                ("out_of_range", "{field} is {value}; it may be at most {max}")
             }
             TooManyInPlay { n } => {
                 p.int("n", *n).int("max", 255);
@@ -556,9 +578,18 @@ impl Setup {
         }
         // Counts and seeds in hand are bytes: with at most 255 seeds in play no pit
         // and no hand can overflow, whatever the sowing (or a new round) does.
-        let in_play: i64 = self.board.iter().flatten().chain(self.stores.iter()).chain(self.aside.iter()).filter(|&&n| n > 0).sum();
+        let in_play: i64 = self.board.iter().flatten().chain(self.stores.iter()).chain(self.aside.iter()).filter(|&&n| n > 0).fold(0i64, |a, &n| a.saturating_add(n));
         if in_play > 255 {
             problems.push(TooManyInPlay { n: in_play });
+        }
+        let numbers = [("matchScore", self.match_score.map(u64::from), MAX_MATCH_SCORE), ("turns", self.turns.map(u64::from), MAX_TURNS)];
+        for (field, values, max) in numbers {
+            if let Some(&value) = values.iter().find(|&&v| v > max) {
+                problems.push(OutOfRange { field, value, max });
+            }
+        }
+        if let Some(seed) = self.seed.filter(|&s| s > MAX_SEED) {
+            problems.push(OutOfRange { field: "seed", value: seed, max: MAX_SEED });
         }
         let side_sum = |side: Side| (0..g.pits() as u8).filter(|&p| g.owner(p) == side).map(|p| pits[p as usize] as u32).sum::<u32>();
         // The totals are judged on an otherwise sound board only.
@@ -673,7 +704,7 @@ impl NewGame {
                         problems.push(SetupProblem::SideLayoutShape { side, cols: g.cols });
                         continue;
                     }
-                    let total: i64 = mine.iter().flatten().sum();
+                    let total: i64 = mine.iter().flatten().fold(0i64, |a, &n| a.saturating_add(n));
                     if mine.iter().flatten().any(|&n| n < 0) {
                         problems.push(SetupProblem::SideLayoutNegative { side });
                     }

@@ -2,7 +2,10 @@
 //! Every failure becomes a JS `Error` with a readable message that also carries
 //! the error's stable `code` and its `params` (and, for a setup, `problems`:
 //! `[{code, params, message}]`), so a page can translate it; the engine never
-//! panics across it, and a failed call changes nothing.
+//! panics across it, and a failed call changes nothing. Arguments are taken as
+//! `JsValue`s and read once, boundedly, by `plain` (the caller's code runs
+//! only inside a catching `JSON.stringify`), before the engine sees them; so a
+//! throw while reading never crosses the wasm frames with a `Game` borrowed.
 
 mod slices;
 mod views;
@@ -85,12 +88,147 @@ fn throw(prefix: &str, e: &dyn Coded) -> JsError {
     error
 }
 
+/// The most values (array holes included) one argument may hold.
+const MAX_VALUES: usize = 100_000;
+/// The longest argument, as JSON text.
+const MAX_ARG_CHARS: usize = 1 << 20;
+/// The most playouts one `randomPlayouts` call plays.
+const MAX_PLAYOUTS: f64 = 1e7;
+/// The longest search one `suggest` runs, in milliseconds.
+const MAX_BUDGET_MS: f64 = 600_000.0;
+
+/// A thrown JS value's message, read without running anything that could
+/// throw again uncaught (`Reflect.get` is a catching import), and cut short.
+fn thrown_message(e: &JsValue) -> String {
+    let text = js_sys::Reflect::get(e, &JsValue::from_str("message")).ok().and_then(|m| m.as_string()).or_else(|| e.as_string());
+    let mut text = text.unwrap_or_else(|| "the value threw".into());
+    if text.len() > 200 {
+        let mut end = 200;
+        while !text.is_char_boundary(end) {
+            end -= 1;
+        }
+        text.truncate(end);
+    }
+    text
+}
+
+/// An argument copied into a plain JSON value, or a clean error: the one
+/// place JS code of the caller's (getters, Proxy traps, `toJSON`) can run is
+/// `JSON.stringify`, a catching import, with a replacer that stops after
+/// [`MAX_VALUES`] values; the text is then size- and depth-checked before
+/// serde_json reads it (with `deny_unknown_fields` honoured, as natively). Nothing the caller
+/// throws crosses the wasm frames, so no borrow is left held and no stack leaks.
+fn plain(value: &JsValue, what: &'static str, shape: &'static str) -> Result<serde_json::Value, JsError> {
+    if value.is_undefined() || value.is_null() {
+        return Err(throw("", &InputError::Missing { what, shape }));
+    }
+    let (mut count, mut not_finite) = (0usize, false);
+    let mut replacer = |_key: js_sys::JsString, v: JsValue| -> Result<Option<JsValue>, JsError> {
+        count += 1;
+        if count > MAX_VALUES {
+            return Err(JsError::new("too many values"));
+        }
+        // JSON would write NaN and ±Infinity as null, a missing value: refuse them.
+        if v.as_f64().is_some_and(|n| !n.is_finite()) {
+            not_finite = true;
+            return Err(JsError::new("not a finite number"));
+        }
+        Ok(Some(v))
+    };
+    let text = js_sys::JSON::stringify_with_replacer_func(value, &mut replacer, None);
+    if count > MAX_VALUES {
+        return Err(throw("", &InputError::TooLarge { what, max: MAX_VALUES }));
+    }
+    if not_finite {
+        return Err(throw("", &InputError::Malformed { what, detail: "NaN or Infinity where a number belongs".into(), shape }));
+    }
+    let text = text.map_err(|e| {
+        // The engines' own words for a value too deep or too large to stringify
+        // (V8's, then SpiderMonkey's): those have their codes.
+        let detail = thrown_message(&e);
+        if detail.contains("call stack") || detail.contains("too much recursion") {
+            throw("", &InputError::TooDeep { what, max: crate::engine::save::MAX_DEPTH })
+        } else if detail.contains("string length") || detail.contains("allocation size") {
+            throw("", &InputError::TooLarge { what, max: MAX_VALUES })
+        } else {
+            throw("", &InputError::Unreadable { what, detail, shape })
+        }
+    })?;
+    let text = JsValue::from(text);
+    let Some(length) = text.dyn_ref::<js_sys::JsString>().map(|t| t.length() as usize) else {
+        return Err(throw("", &InputError::Malformed { what, detail: "not a JSON value".into(), shape }));
+    };
+    if length > MAX_ARG_CHARS {
+        return Err(throw("", &InputError::TooLarge { what, max: MAX_ARG_CHARS }));
+    }
+    let text = text.as_string().unwrap_or_default();
+    if crate::engine::save::nesting(&text, crate::engine::save::MAX_DEPTH).is_err() {
+        return Err(throw("", &InputError::TooDeep { what, max: crate::engine::save::MAX_DEPTH }));
+    }
+    serde_json::from_str(&text).map_err(|e| throw("", &InputError::Malformed { what, detail: e.to_string(), shape }))
+}
+
+/// A string argument (a ruleset id), refused cleanly when it is anything else.
+fn string_arg(value: &JsValue, what: &'static str, shape: &'static str) -> Result<String, JsError> {
+    if value.is_undefined() || value.is_null() {
+        return Err(throw("", &InputError::Missing { what, shape }));
+    }
+    value.as_string().ok_or_else(|| throw("", &InputError::Malformed { what, detail: "not a string".into(), shape }))
+}
+
+/// A whole-number argument from `min` to `max` (a number, not a BigInt).
+fn whole_arg(value: &JsValue, what: &'static str, min: f64, max: f64) -> Result<f64, JsError> {
+    let Some(n) = value.as_f64() else {
+        let detail = if value.is_bigint() { "a BigInt, not a number" } else { "not a number" };
+        return Err(throw("", &InputError::Malformed { what, detail: detail.into(), shape: "a whole number" }));
+    };
+    in_range(n, what, min, max)
+}
+
+fn in_range(n: f64, what: &'static str, min: f64, max: f64) -> Result<f64, JsError> {
+    if n.is_nan() || n.fract() != 0.0 || n < min || n > max {
+        return Err(throw("", &InputError::OutOfRange { what, value: format!("{n}"), min, max }));
+    }
+    Ok(n)
+}
+
 /// What is wrong with an argument as JS passed it (before the engine sees it).
 enum InputError {
-    Missing { what: &'static str, shape: &'static str },
-    Malformed { what: &'static str, detail: String, shape: &'static str },
-    UnknownField { what: &'static str, field: String, known: &'static [&'static str] },
+    Missing {
+        what: &'static str,
+        shape: &'static str,
+    },
+    Malformed {
+        what: &'static str,
+        detail: String,
+        shape: &'static str,
+    },
+    UnknownField {
+        what: &'static str,
+        field: String,
+        known: &'static [&'static str],
+    },
     NotAString,
+    /// Reading the value threw (a getter, a Proxy trap, a cycle, a BigInt).
+    Unreadable {
+        what: &'static str,
+        detail: String,
+        shape: &'static str,
+    },
+    TooLarge {
+        what: &'static str,
+        max: usize,
+    },
+    TooDeep {
+        what: &'static str,
+        max: usize,
+    },
+    OutOfRange {
+        what: &'static str,
+        value: String,
+        min: f64,
+        max: f64,
+    },
 }
 
 /// `what` argument, and the `shape` expected, the parser's `detail`, or the
@@ -111,6 +249,22 @@ impl Describe for InputError {
                 ("unknown_field", "unknown field \"{field}\" in {what}; its fields are {known}")
             }
             InputError::NotAString => ("not_a_string", "fromJSON takes the string that toJSON returned"),
+            InputError::Unreadable { what, detail, shape } => {
+                p.text("what", what).string("detail", detail).text("shape", shape);
+                ("unreadable_input", "{what} cannot be read: {detail}; expected {shape}")
+            }
+            InputError::TooLarge { what, max } => {
+                p.text("what", what).int("max", *max as i64);
+                ("too_large", "{what} is too large: at most {max} values or characters are read")
+            }
+            InputError::TooDeep { what, max } => {
+                p.text("what", what).int("max", *max as i64);
+                ("too_deep", "{what} nests deeper than {max} levels")
+            }
+            InputError::OutOfRange { what, value, min, max } => {
+                p.text("field", what).string("value", value).int("min", *min as i64).int("max", *max as i64);
+                ("out_of_range", "{field} is {value}; it must be a whole number from {min} to {max}")
+            }
         }
     }
 }
@@ -122,35 +276,17 @@ const SETUP_FIELDS: &[&str] = &["ruleset", "options", "board", "toMove", "stores
 
 /// serde-wasm-bindgen reads only the fields a struct declares, so a misspelt
 /// field would pass unnoticed: name it instead.
-fn check_keys(value: &JsValue, allowed: &'static [&'static str], what: &'static str) -> Result<(), JsError> {
-    if !value.is_object() || js_sys::Array::is_array(value) {
-        return Ok(());
-    }
-    for key in js_sys::Object::keys(value.unchecked_ref::<js_sys::Object>()).iter() {
-        let key = key.as_string().unwrap_or_default();
-        if !allowed.contains(&key.as_str()) {
-            return Err(throw("", &InputError::UnknownField { what, field: key, known: allowed }));
+fn check_keys(value: &serde_json::Value, allowed: &'static [&'static str], what: &'static str) -> Result<(), JsError> {
+    if let Some(object) = value.as_object() {
+        if let Some(key) = object.keys().find(|k| !allowed.contains(&k.as_str())) {
+            return Err(throw("", &InputError::UnknownField { what, field: key.clone(), known: allowed }));
         }
     }
     Ok(())
 }
 
-/// The parser's message without the "Error: " that a JS error's string
-/// starts with (as `trim_start_matches`, without its general pattern search:
-/// it kept 2 KB in the wasm).
-fn parser_detail(e: &serde_wasm_bindgen::Error) -> String {
-    let text = e.to_string();
-    let mut rest = text.as_str();
-    while let Some(tail) = rest.strip_prefix("Error: ") {
-        rest = tail;
-    }
-    rest.to_string()
-}
-
 fn from_js<T: DeserializeOwned>(value: JsValue, what: &'static str, shape: &'static str) -> Result<T, JsError> {
-    if value.is_undefined() || value.is_null() {
-        return Err(throw("", &InputError::Missing { what, shape }));
-    }
+    let value = plain(&value, what, shape)?;
     let fields: &'static [&'static str] = match what {
         "game settings" => &["ruleset", "layout", "options", "first", "seed", "matchScore"],
         "setup" => SETUP_FIELDS,
@@ -161,15 +297,13 @@ fn from_js<T: DeserializeOwned>(value: JsValue, what: &'static str, shape: &'sta
     if !fields.is_empty() {
         check_keys(&value, fields, what)?;
     }
-    serde_wasm_bindgen::from_value(value).map_err(|e| {
-        let detail = parser_detail(&e);
-        throw("", &InputError::Malformed { what, detail, shape })
-    })
+    serde_json::from_value(value).map_err(|e| throw("", &InputError::Malformed { what, detail: e.to_string(), shape }))
 }
 
 const DECISION_SHAPE: &str =
     "{kind: \"sow\", pit: [row, col], dir: \"ccw\" | \"cw\"}, {kind: \"okwesera\", pit: [row, col]}, {kind: \"pass\"}, {kind: \"direction\", dir: \"ccw\" | \"cw\"} or {kind: \"timeout\"}";
 const SPEC_SHAPE: &str = "{ruleset: \"omweso\", layout?: \"all-twos\" | {south, north}, options?: {…}, first?: \"south\" | \"north\" | \"random\"}";
+const RULESET_SHAPE: &str = "a ruleset id such as \"omweso\"";
 const SETUP_SHAPE: &str = "{ruleset, board: [[…], …], toMove?, options?, stores?, aside?, uur?, allowUnusualTotals?}";
 
 /// Every ruleset: id, names, origin, board, layouts, options and texts.
@@ -182,9 +316,13 @@ pub fn rulesets() -> JsValue {
 /// The preset layouts of a ruleset under the given options (mirrored in a
 /// clockwise game; Hus 4x6 has its own).
 #[wasm_bindgen(unchecked_return_type = "Layout[]")]
-pub fn layouts(ruleset: &str, #[wasm_bindgen(unchecked_param_type = "Record<string, OptionValue> | undefined")] options: JsValue) -> Result<JsValue, JsError> {
+pub fn layouts(
+    #[wasm_bindgen(unchecked_param_type = "string")] ruleset: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Record<string, OptionValue> | undefined")] options: JsValue,
+) -> Result<JsValue, JsError> {
+    let ruleset = string_arg(&ruleset, "ruleset", RULESET_SHAPE)?;
     let options = if options.is_undefined() || options.is_null() { Default::default() } else { from_js(options, "options", "{id: value, …}")? };
-    let variant = Variant::parse(ruleset).map_err(|e| throw("", &e))?;
+    let variant = Variant::parse(&ruleset).map_err(|e| throw("", &e))?;
     let (rules, _) = crate::engine::setup::rules(variant, &options).map_err(|e| throw("", &e))?;
     Ok(to_js(&crate::engine::setup::presets(&rules)))
 }
@@ -205,8 +343,15 @@ pub fn check_game(#[wasm_bindgen(unchecked_param_type = "NewGameSpec")] spec: Js
 /// no events): returns `{games, decisions, endless}`. For benchmarks, and the shape of
 /// the future computer opponent's playouts.
 #[wasm_bindgen(js_name = randomPlayouts, unchecked_return_type = "PlayoutCount")]
-pub fn random_playouts(ruleset: &str, games: u32, seed: f64) -> Result<JsValue, JsError> {
-    let start = *EngineGame::new(&NewGame::standard(ruleset)).map_err(|e| throw("", &e))?.position();
+pub fn random_playouts(
+    #[wasm_bindgen(unchecked_param_type = "string")] ruleset: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] games: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] seed: JsValue,
+) -> Result<JsValue, JsError> {
+    let ruleset = string_arg(&ruleset, "ruleset", RULESET_SHAPE)?;
+    let games = whole_arg(&games, "games", 0.0, MAX_PLAYOUTS)? as u32;
+    let seed = whole_arg(&seed, "seed", 0.0, crate::engine::setup::MAX_SEED as f64)?;
+    let start = *EngineGame::new(&NewGame::standard(&ruleset)).map_err(|e| throw("", &e))?.position();
     let mut rng = crate::engine::rng::SplitMix::new(seed as u64);
     let mut playouts = crate::playout::Playouts::default();
     let (mut decisions, mut endless) = (0u64, 0u32);
@@ -276,24 +421,31 @@ impl Game {
         Ok(Game { inner })
     }
 
-    /// Load a game saved by `toJSON`. The JSON is read by the browser's own
-    /// parser (keeping serde_json out of the wasm: a third of its size).
+    /// Load a game saved by `toJSON`: at most 8 MiB, nested at most 32 deep,
+    /// with at most 100,000 decisions; read by serde_json as natively.
     #[wasm_bindgen(js_name = fromJSON)]
     pub fn from_json(#[wasm_bindgen(unchecked_param_type = "string")] text: JsValue) -> Result<Game, JsError> {
-        let text = text.as_string().ok_or_else(|| throw("", &InputError::NotAString))?;
-        let value = js_sys::JSON::parse(&text).map_err(|e| {
-            let detail = e.dyn_ref::<js_sys::Error>().map_or("invalid JSON".to_string(), |e| String::from(e.message()));
-            throw("", &LoadError::NotJson { detail })
-        })?;
-        let field = |name: &str| js_sys::Reflect::get(&value, &JsValue::from_str(name)).ok();
-        let format = field("format").and_then(|f| f.as_string());
-        let version = field("version").and_then(|v| v.as_f64()).filter(|v| v.fract() == 0.0 && *v >= 0.0).map(|v| v as u64);
-        Saved::check_header(format.as_deref(), version).map_err(|e| throw("", &e))?;
-        check_keys(&value, &Saved::FIELDS, "saved game")?;
-        if let Some(setup) = field("setup") {
-            check_keys(&setup, SETUP_FIELDS, "saved game's setup")?;
+        use crate::engine::save::{check_text, MAX_SAVED_DECISIONS, MAX_SAVE_BYTES};
+        let Some(length) = text.dyn_ref::<js_sys::JsString>().map(|t| t.length() as usize) else {
+            return Err(throw("", &InputError::NotAString));
+        };
+        if length > MAX_SAVE_BYTES {
+            return Err(throw("", &LoadError::TooLarge { bytes: length, max: MAX_SAVE_BYTES }));
         }
-        let saved: Saved = serde_wasm_bindgen::from_value(value).map_err(|e| throw("", &LoadError::CorruptField { detail: parser_detail(&e) }))?;
+        let text = text.as_string().ok_or_else(|| throw("", &InputError::NotAString))?;
+        check_text(&text).map_err(|e| throw("", &e))?;
+        let value: serde_json::Value = serde_json::from_str(&text).map_err(|e| throw("", &LoadError::NotJson { detail: e.to_string() }))?;
+        Saved::check_header(value.get("format").and_then(|f| f.as_str()), value.get("version").and_then(|v| v.as_u64())).map_err(|e| throw("", &e))?;
+        check_keys(&value, &Saved::FIELDS, "saved game")?;
+        if let Some(setup) = value.get("setup") {
+            check_keys(setup, SETUP_FIELDS, "saved game's setup")?;
+        }
+        let listed = |name: &str| value.get(name).and_then(|a| a.as_array()).map_or(0, Vec::len);
+        let count = listed("decisions").saturating_add(listed("redo"));
+        if count > MAX_SAVED_DECISIONS {
+            return Err(throw("", &LoadError::TooManyDecisions { count, max: MAX_SAVED_DECISIONS }));
+        }
+        let saved: Saved = serde_json::from_value(value).map_err(|e| throw("", &LoadError::CorruptField { detail: e.to_string() }))?;
         EngineGame::from_saved(saved).map(|inner| Game { inner }).map_err(|e| throw("", &e))
     }
 
@@ -326,6 +478,13 @@ impl Game {
     #[wasm_bindgen(unchecked_return_type = "Suggestion")]
     pub fn suggest(&self, #[wasm_bindgen(unchecked_param_type = "SearchRequest")] request: JsValue) -> Result<JsValue, JsError> {
         let req: crate::SearchRequest = from_js(request, "search request", REQUEST_SHAPE)?;
+        // Below 0 or NaN: the search's own `bad_budget`.
+        if let Some(ms) = req.budget_ms.filter(|&ms| ms > MAX_BUDGET_MS) {
+            in_range(ms, "budgetMs", 0.0, MAX_BUDGET_MS)?;
+        }
+        if let Some(nodes) = req.nodes {
+            in_range(nodes as f64, "nodes", 0.0, 1e9)?;
+        }
         let found = self.inner.suggest(&req, &JsClock).map_err(|e| throw("", &e))?;
         Ok(to_js(&found))
     }

@@ -1,0 +1,7 @@
+//! cargo-fuzz target: the shared target `decisions` of `tests/fuzz_targets`.
+#![no_main]
+
+#[path = "../../tests/fuzz_targets/mod.rs"]
+mod targets;
+
+libfuzzer_sys::fuzz_target!(|data: &[u8]| targets::decisions(data));
