@@ -110,6 +110,7 @@ pub use engine::geometry::{Cell, Dir, Geometry, Side};
 pub use engine::illegal::{IllegalMove, NoReverse, Why};
 pub use engine::layli::Layli;
 pub use engine::layout::{omweso_presets, rows as layout_rows, two_row_standard, uniform};
+pub use engine::loading::{LoadProgress, Loading};
 pub use engine::options::{option_def, Endless, GameMode, OptionKind, Size, WinScheme};
 pub use engine::options::{Choice, OptionDef, OptionError, OptionMap, OptionValue, Settings, OPTIONS};
 pub use engine::oware::{Oware, Repetition};

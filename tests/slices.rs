@@ -105,3 +105,48 @@ fn a_layli_move_in_slices_of_one_lap_is_the_move_played_at_once() {
         assert_eq!(whole.position(), sliced.position());
     }
 }
+
+#[test]
+fn a_save_holding_the_hard_turn_loads_in_slices_as_it_loads_at_once() {
+    // The hard endless turn, then a saved game of it: replayed 20 million laps a slice.
+    let mut g = game("omweso", &[], HARD, Side::North);
+    g.play(sow(0, 4), &mut NullSink).unwrap();
+    let text = g.to_json();
+    let saved: Saved = serde_json::from_str(&text).unwrap();
+    let mut loading = Loading::from_saved(saved).unwrap();
+    let mut slices = 0;
+    let mut last = 0;
+    while !loading.is_done() {
+        let p = loading.advance(20_000_000).unwrap();
+        slices += 1;
+        if let Some(laps) = p.laps {
+            assert!(laps > last, "the laps go up");
+            last = laps;
+        }
+        assert_eq!((p.total, p.replayed <= p.total), (1, true));
+    }
+    assert!(slices >= 6, "{slices} slices");
+    let loaded = loading.finish().unwrap();
+    assert_eq!(loaded.position(), Game::from_json(&text).unwrap().position());
+    assert_eq!(loaded.to_json(), text);
+}
+
+#[test]
+fn a_load_in_slices_refuses_an_illegal_decision_and_checks_the_redo_list() {
+    let mut g = new_game("oware");
+    for _ in 0..3 {
+        let d = g.legal().as_slice()[0];
+        g.play(d, &mut NullSink).unwrap();
+    }
+    g.undo().unwrap();
+    let good: Saved = g.saved();
+    let loaded = Loading::from_saved(good.clone()).unwrap().finish().unwrap();
+    assert_eq!(loaded.to_json(), g.to_json(), "decisions and redo list as saved");
+    let mut bad = good.clone();
+    bad.decisions[1] = Decision::Sow { pit: cell(1, 0), dir: Dir::Ccw }.into();
+    let mut loading = Loading::from_saved(bad).unwrap();
+    assert!(matches!(loading.advance(1000), Err(LoadError::IllegalDecision { number: 2, .. })));
+    let mut bad_redo = good;
+    bad_redo.redo = vec![Decision::Pass.into()];
+    assert!(matches!(Loading::from_saved(bad_redo).unwrap().finish(), Err(LoadError::IllegalRedo { .. })));
+}

@@ -240,26 +240,16 @@ impl Game {
         Game::from_saved(saved)
     }
 
-    /// Rebuild a game from its saved form (its header already checked).
+    /// Rebuild a game from its saved form (its header already checked),
+    /// replaying every decision (see [`Loading`](super::loading::Loading) to
+    /// replay them in slices).
     pub fn from_saved(saved: Saved) -> Result<Game, LoadError> {
-        let count = saved.decisions.len().saturating_add(saved.redo.len());
-        if count > super::save::MAX_SAVED_DECISIONS {
-            return Err(LoadError::TooManyDecisions { count, max: super::save::MAX_SAVED_DECISIONS });
-        }
-        let mut game = Game::from_setup(saved.setup).map_err(LoadError::InvalidSetup)?;
-        let base = game.pos.rules().base;
-        for (i, d) in saved.decisions.into_iter().enumerate() {
-            let decision = d.resolve(base);
-            game.play(decision, &mut super::event::NullSink).map_err(|error| LoadError::IllegalDecision { number: i + 1, decision, error })?;
-        }
-        // Redo decisions are checked by replaying them on a copy.
-        let mut check = game.clone();
-        let redo: Vec<Decision> = saved.redo.iter().map(|d| d.resolve(base)).collect();
-        for d in redo.iter().rev() {
-            check.play(*d, &mut super::event::NullSink).map_err(|error| LoadError::IllegalRedo { decision: *d, error })?;
-        }
-        game.future = redo;
-        Ok(game)
+        super::loading::Loading::from_saved(saved)?.finish()
+    }
+
+    /// The redo list of a loaded game (most recent undo last).
+    pub(crate) fn set_redo(&mut self, redo: Vec<Decision>) {
+        self.future = redo;
     }
 
     /// Tournament: the next game of the match, the loser moving first, the same

@@ -12,6 +12,7 @@ pub mod geometry;
 pub mod illegal;
 pub mod layli;
 pub mod layout;
+pub mod loading;
 pub mod options;
 pub mod oware;
 pub mod position;

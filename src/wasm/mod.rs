@@ -387,6 +387,32 @@ pub struct Game {
     inner: EngineGame,
 }
 
+/// A saved game's text read and checked: its size, depth, header, fields
+/// and decision count, before anything is replayed.
+fn read_saved(text: JsValue) -> Result<Saved, JsError> {
+    use crate::engine::save::{check_text, MAX_SAVED_DECISIONS, MAX_SAVE_BYTES};
+    let Some(length) = text.dyn_ref::<js_sys::JsString>().map(|t| t.length() as usize) else {
+        return Err(throw("", &InputError::NotAString));
+    };
+    if length > MAX_SAVE_BYTES {
+        return Err(throw("", &LoadError::TooLarge { bytes: length, max: MAX_SAVE_BYTES }));
+    }
+    let text = text.as_string().ok_or_else(|| throw("", &InputError::NotAString))?;
+    check_text(&text).map_err(|e| throw("", &e))?;
+    let value: serde_json::Value = serde_json::from_str(&text).map_err(|e| throw("", &LoadError::NotJson { detail: e.to_string() }))?;
+    Saved::check_header(value.get("format").and_then(|f| f.as_str()), value.get("version").and_then(|v| v.as_u64())).map_err(|e| throw("", &e))?;
+    check_keys(&value, &Saved::FIELDS, "saved game")?;
+    if let Some(setup) = value.get("setup") {
+        check_keys(setup, SETUP_FIELDS, "saved game's setup")?;
+    }
+    let listed = |name: &str| value.get(name).and_then(|a| a.as_array()).map_or(0, Vec::len);
+    let count = listed("decisions").saturating_add(listed("redo"));
+    if count > MAX_SAVED_DECISIONS {
+        return Err(throw("", &LoadError::TooManyDecisions { count, max: MAX_SAVED_DECISIONS }));
+    }
+    serde_json::from_value(value).map_err(|e| throw("", &LoadError::CorruptField { detail: e.to_string() }))
+}
+
 fn random_seed() -> u64 {
     (js_sys::Math::random() * 9_007_199_254_740_991.0) as u64
 }
@@ -425,28 +451,7 @@ impl Game {
     /// with at most 100,000 decisions; read by serde_json as natively.
     #[wasm_bindgen(js_name = fromJSON)]
     pub fn from_json(#[wasm_bindgen(unchecked_param_type = "string")] text: JsValue) -> Result<Game, JsError> {
-        use crate::engine::save::{check_text, MAX_SAVED_DECISIONS, MAX_SAVE_BYTES};
-        let Some(length) = text.dyn_ref::<js_sys::JsString>().map(|t| t.length() as usize) else {
-            return Err(throw("", &InputError::NotAString));
-        };
-        if length > MAX_SAVE_BYTES {
-            return Err(throw("", &LoadError::TooLarge { bytes: length, max: MAX_SAVE_BYTES }));
-        }
-        let text = text.as_string().ok_or_else(|| throw("", &InputError::NotAString))?;
-        check_text(&text).map_err(|e| throw("", &e))?;
-        let value: serde_json::Value = serde_json::from_str(&text).map_err(|e| throw("", &LoadError::NotJson { detail: e.to_string() }))?;
-        Saved::check_header(value.get("format").and_then(|f| f.as_str()), value.get("version").and_then(|v| v.as_u64())).map_err(|e| throw("", &e))?;
-        check_keys(&value, &Saved::FIELDS, "saved game")?;
-        if let Some(setup) = value.get("setup") {
-            check_keys(setup, SETUP_FIELDS, "saved game's setup")?;
-        }
-        let listed = |name: &str| value.get(name).and_then(|a| a.as_array()).map_or(0, Vec::len);
-        let count = listed("decisions").saturating_add(listed("redo"));
-        if count > MAX_SAVED_DECISIONS {
-            return Err(throw("", &LoadError::TooManyDecisions { count, max: MAX_SAVED_DECISIONS }));
-        }
-        let saved: Saved = serde_json::from_value(value).map_err(|e| throw("", &LoadError::CorruptField { detail: e.to_string() }))?;
-        EngineGame::from_saved(saved).map(|inner| Game { inner }).map_err(|e| throw("", &e))
+        EngineGame::from_saved(read_saved(text)?).map(|inner| Game { inner }).map_err(|e| throw("", &e))
     }
 
     /// The game in the versioned save format (a JSON string).

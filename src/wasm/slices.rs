@@ -3,9 +3,10 @@
 //! far it got, and `advance(laps)` goes on, so a worker can report progress
 //! and be stopped between slices. Undo cancels a turn in progress.
 
-use super::{throw, to_js, Game, EVENT_LIMIT};
+use super::{read_saved, throw, to_js, Game, EVENT_LIMIT};
 use crate::engine::error::{described, Describe, Params};
 use crate::engine::game::Progress;
+use crate::engine::loading::Loading as EngineLoading;
 use crate::Recorder;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -73,5 +74,65 @@ impl Game {
     /// The laps sown so far by a turn in progress, or `null`.
     pub fn working(&self) -> Option<f64> {
         self.inner.working().map(|l| l as f64)
+    }
+}
+
+/// A load that has ended (finished, or refused a decision).
+#[derive(Debug)]
+struct LoadEnded;
+
+impl Describe for LoadEnded {
+    fn describe(&self, _: &mut Params) -> (&'static str, &'static str) {
+        ("load_ended", "this load has ended: start another with Game.load")
+    }
+}
+
+described!(LoadEnded);
+
+/// A saved game being loaded in slices: `Game.load(text)`, then
+/// `advance(laps)` until `done`, then `finish()` for the game. A refused
+/// decision ends the load with the reason.
+#[wasm_bindgen]
+pub struct Loading {
+    inner: Option<EngineLoading>,
+}
+
+#[wasm_bindgen]
+impl Game {
+    /// Start loading a saved game in slices: the text, header and setup are
+    /// checked now, the decisions replayed by `advance`.
+    pub fn load(#[wasm_bindgen(unchecked_param_type = "string")] text: JsValue) -> Result<Loading, JsError> {
+        let loading = EngineLoading::from_saved(read_saved(text)?).map_err(|e| throw("", &e))?;
+        Ok(Loading { inner: Some(loading) })
+    }
+}
+
+#[wasm_bindgen]
+impl Loading {
+    /// Replay on: short turns to their end, a long one for at most `laps`
+    /// more laps. Returns `{replayed, total, laps}`.
+    #[wasm_bindgen(unchecked_return_type = "LoadProgress")]
+    pub fn advance(&mut self, #[wasm_bindgen(unchecked_param_type = "number")] laps: JsValue) -> Result<JsValue, JsError> {
+        let laps = lap_count(&laps)?;
+        let loading = self.inner.as_mut().ok_or_else(|| throw("", &LoadEnded))?;
+        match loading.advance(laps) {
+            Ok(progress) => Ok(to_js(&progress)),
+            Err(e) => {
+                self.inner = None;
+                Err(throw("", &e))
+            }
+        }
+    }
+
+    /// Whether every decision has been replayed.
+    #[wasm_bindgen(getter)]
+    pub fn done(&self) -> bool {
+        self.inner.as_ref().is_some_and(EngineLoading::is_done)
+    }
+
+    /// The loaded game (any decisions left are replayed first, in one go).
+    pub fn finish(&mut self) -> Result<Game, JsError> {
+        let loading = self.inner.take().ok_or_else(|| throw("", &LoadEnded))?;
+        loading.finish().map(|inner| Game { inner }).map_err(|e| throw("", &e))
     }
 }

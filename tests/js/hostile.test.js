@@ -92,6 +92,7 @@ const METHODS = [
   ['randomPlayouts', () => randomPlayouts(random() < 0.5 ? pick(IDS) : hostile(), random() < 0.5 ? 1 : hostile(), random() < 0.5 ? 7 : hostile())],
   ['new Game', () => new Game(hostile('spec'))],
   ['Game.fromSetup', () => Game.fromSetup(hostile('setup'))],
+  ['Game.load', () => Game.load(random() < 0.5 ? hostile() : textOf({ format: 'omweso-game', version: 1, setup: hostile('setup'), decisions: [] })).finish()],
   ['Game.fromJSON', () => Game.fromJSON(random() < 0.5 ? hostile() : textOf({ format: 'omweso-game', version: 1, setup: hostile('setup'), decisions: [] }))],
   ['play', () => game.play(hostile('decision')), true],
   ['isEndless', () => game.isEndless(hostile('decision')), true],

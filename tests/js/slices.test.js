@@ -61,3 +61,37 @@ test('a bad lap count is refused and changes nothing', () => {
   assert.equal(g.history().length, 0);
   assert.deepEqual(g.advance(10).progress, { state: 'done' }, 'no turn in progress: nothing to advance');
 });
+
+test('a save holding the hard turn loads in slices, with progress, as fromJSON loads it', () => {
+  const g = hard();
+  g.play(move);
+  const text = g.toJSON();
+  const loading = Game.load(text);
+  let slices = 0;
+  let last = 0;
+  while (!loading.done) {
+    const p = loading.advance(50_000_000);
+    assert.equal(p.total, 1);
+    if (p.laps != null) {
+      assert.ok(p.laps > last, 'the laps go up');
+      last = p.laps;
+    }
+    slices++;
+  }
+  assert.ok(slices >= 3, `${slices} slices`);
+  const loaded = loading.finish();
+  assert.equal(loaded.toJSON(), text);
+  assert.throws(() => loading.advance(1), (e) => e.code === 'load_ended');
+});
+
+test('a load in slices refuses an illegal decision with its number, and bad input at once', () => {
+  const g = new Game({ ruleset: 'oware', seed: 1 });
+  g.play(g.legalMoves()[0]);
+  g.play(g.legalMoves()[0]);
+  const saved = JSON.parse(g.toJSON());
+  saved.decisions[1] = { kind: 'sow', pit: [1, 0], dir: 'ccw' };
+  const loading = Game.load(JSON.stringify(saved));
+  assert.throws(() => loading.advance(1000), (e) => e.code === 'illegal_saved_decision' && e.params.number === 2 && e.params.rule === 'not_your_pit');
+  assert.throws(() => loading.finish(), (e) => e.code === 'load_ended');
+  for (const bad of [42, '{"format":"pgn"}', '[[[[']) assert.throws(() => Game.load(bad), (e) => e instanceof Error && typeof e.code === 'string');
+});
