@@ -295,10 +295,12 @@ pub enum Progress {
     },
 }
 
-/// Passes events on, and stops a turn once it has sown `until` laps.
-struct Slice<'a, S> {
-    inner: &'a mut S,
-    until: u64,
+/// Passes events on, and stops a turn once it has sown `until` laps. Play
+/// in slices, the search's bounded turns and loads all use it, so the lap
+/// machine is compiled for few sink types (each is a copy in the wasm).
+pub(crate) struct Slice<'a, S> {
+    pub(crate) inner: &'a mut S,
+    pub(crate) until: u64,
 }
 
 impl<S: Sink> Sink for Slice<'_, S> {

@@ -3,9 +3,10 @@
 //! treats it as unknown instead of overrunning its budget.
 
 use crate::engine::decision::Decision;
-use crate::engine::event::{Event, Sink};
+use crate::engine::event::NullSink;
 #[cfg(test)]
 use crate::engine::game::Game;
+use crate::engine::game::Slice;
 use crate::engine::position::Position;
 use crate::engine::sowing::Mode;
 
@@ -13,39 +14,20 @@ use crate::engine::sowing::Mode;
 /// Ordinary turns take a few dozen; this many cost about a millisecond.
 pub(crate) const TURN_LAPS: u64 = 20_000;
 
-/// A sink that keeps no events and stops a turn after `laps` laps (the
-/// position then holds the turn unfinished: `Position::working`).
-pub(crate) struct Bounded {
-    laps: u64,
-}
-
-impl Bounded {
-    /// A bound of `laps` laps for each turn played into this sink.
-    pub(crate) fn new(laps: u64) -> Bounded {
-        Bounded { laps }
-    }
-}
-
-impl Sink for Bounded {
-    const RECORDS: bool = false;
-    const BOUNDS: bool = true;
-
-    #[inline(always)]
-    fn push(&mut self, _: Event) {}
-
-    #[inline(always)]
-    fn lap_limit(&self) -> u64 {
-        self.laps
-    }
-}
-
 /// Play a legal decision on a copy of `pos`: `None` when the turn did not
 /// finish within [`TURN_LAPS`] laps.
 #[inline]
 pub(crate) fn play(pos: &Position, d: Decision) -> Option<Position> {
     let mut next = *pos;
-    next.play_unchecked(d, &mut Bounded::new(TURN_LAPS), Mode::Search);
+    play_in_place(&mut next, d);
     next.working().is_none().then_some(next)
+}
+
+/// Play a legal decision on `pos`, stopping its turn after [`TURN_LAPS`]
+/// laps (the position then holds it unfinished: `Position::working`).
+#[inline]
+pub(crate) fn play_in_place(pos: &mut Position, d: Decision) {
+    pos.play_unchecked(d, &mut Slice { inner: &mut NullSink, until: TURN_LAPS }, Mode::Search);
 }
 
 #[cfg(test)]

@@ -7,7 +7,7 @@
 //! nodes hold no positions. Playouts bound every turn's laps like the tree
 //! search does: an unfinished turn scores as a draw.
 
-use super::bounded::{Bounded, TURN_LAPS};
+use super::bounded::play_in_place;
 use super::clock::Budget;
 use super::line::Line;
 use crate::engine::decision::Decision;
@@ -16,7 +16,6 @@ use crate::engine::geometry::Side;
 use crate::engine::oware::Repetition;
 use crate::engine::position::Position;
 use crate::engine::rng::SplitMix;
-use crate::engine::sowing::Mode;
 
 /// Decisions a playout plays before it is scored a draw.
 const PLAYOUT_DECISIONS: usize = 1000;
@@ -97,7 +96,7 @@ impl<'b, 'c> Mcts<'b, 'c> {
         while self.nodes[at].expanded && self.nodes[at].count > 0 && !pos.is_over() {
             at = self.select(at);
             self.path.push(at as u32);
-            pos.play_unchecked(self.nodes[at].decision, &mut Bounded::new(TURN_LAPS), Mode::Search);
+            play_in_place(&mut pos, self.nodes[at].decision);
             if pos.working().is_some() {
                 unfinished = true;
                 break;
@@ -156,7 +155,7 @@ impl<'b, 'c> Mcts<'b, 'c> {
             }
             let legal = pos.legal();
             let d = legal.as_slice()[self.rng.below(legal.len())];
-            pos.play_unchecked(d, &mut Bounded::new(TURN_LAPS), Mode::Search);
+            play_in_place(pos, d);
             if pos.working().is_some() {
                 return None;
             }

@@ -506,7 +506,8 @@ impl Game {
     pub fn play(&mut self, #[wasm_bindgen(unchecked_param_type = "DecisionInput")] decision: JsValue) -> Result<JsValue, JsError> {
         let d = self.decision(decision)?;
         let mut rec = Recorder::new(EVENT_LIMIT);
-        self.inner.play(d, &mut rec).map_err(|e| throw("", &e))?;
+        // Played as one slice without a limit: the same compiled turn machine as playFor's.
+        self.inner.play_for(d, &mut rec, u64::MAX).map_err(|e| throw("", &e))?;
         Ok(to_js(&rec.finish()))
     }
 
