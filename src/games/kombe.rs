@@ -7,7 +7,6 @@ use crate::engine::geometry::Geometry;
 use crate::engine::illegal::NoReverse;
 use crate::engine::layout::rows;
 use crate::engine::ruleset::{four_row_defaults, Layout, Machine, RulesetData};
-use crate::engine::sow::landing;
 
 /// Kombe's rules of its own.
 struct Rules;
@@ -59,11 +58,7 @@ fn chain_captures(pos: &FourRow, pit: u8) -> bool {
     // sowing (the lap stays on the mover's circuit): in an empty pit the turn
     // ends, on a marker it captures. Only a relay needs the chain played out.
     if !r.skip_thin {
-        let hand = pos.core.pits[pit as usize];
-        let (last, mut before) = landing(&pos.core.pits, r.geo, first_pit(r, pit, LapKind::Move, dir), hand, dir);
-        if last == pit {
-            before -= hand as u32;
-        }
+        let (last, before) = sower.lands(&pos.core.pits, pit, LapKind::Move, pos.core.pits[pit as usize], dir);
         if before == 0 {
             return false;
         }

@@ -7,10 +7,10 @@
 //! Layli Goobalay a round's end gives each player their store, their seeds
 //! aside, their own pits and the uur they own.
 
+use crate::engine::event::LapKind;
 use crate::engine::four_row::FourRow;
 use crate::engine::geometry::Side;
 use crate::engine::position::Position;
-use crate::engine::sow::landing;
 use crate::engine::sowing::Outcome;
 
 /// One seed of material.
@@ -139,11 +139,7 @@ fn best_direct_capture(f: &FourRow) -> i32 {
         if n < 2 {
             continue;
         }
-        let (last, mut before) = landing(pits, g, g.step(p, r.base), n, r.base);
-        if last == p {
-            // The lifted pit is empty until the sowing comes round to it.
-            before -= n as u32;
-        }
+        let (last, before) = sower.lands(pits, p, LapKind::Move, n, r.base);
         if sower.is_marker(pits, last, before) {
             best = best.max(pits[g.facing(last, 0) as usize] as i32 + pits[g.facing(last, 1) as usize] as i32);
         }

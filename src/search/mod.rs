@@ -241,10 +241,15 @@ fn suggest_with(game: &Game, plan: Plan, req: &SearchRequest, clock: &dyn Clock)
             let mut line = Line::new(game);
             let mut mcts = Mcts::new(&mut budget, req.seed, 1 << 18);
             let (d, _, rate) = mcts.run(root, &mut line, u64::MAX).ok_or(SuggestError::GameOver)?;
-            (d, ((rate - 0.5) * 2.0 * 100.0 * SEED as f32) as i32, 0, "mcts")
+            (d, rate_score(rate), 0, "mcts")
         }
     };
     Ok(Suggestion { decision, level: req.level, score, depth, nodes: budget.nodes, elapsed_ms: budget.elapsed_ms(), search })
+}
+
+/// A Monte-Carlo win rate (0 to 1) as a score: ±100 seeds for a sure win or loss.
+fn rate_score(rate: f32) -> i32 {
+    ((rate - 0.5) * 200.0 * SEED as f32) as i32
 }
 
 /// A lower level's choice among ranked decisions: now and then one at random,
@@ -269,13 +274,5 @@ pub fn uct_baseline(game: &Game, simulations: u64, seed: u64, clock: &dyn Clock)
     let mut line = Line::new(game);
     let mut mcts = Mcts::new(&mut budget, seed, (simulations as usize + 2) * 40);
     let (decision, _, rate) = mcts.run(game.position(), &mut line, simulations).ok_or(SuggestError::GameOver)?;
-    Ok(Suggestion {
-        decision,
-        level: Level::Expert,
-        score: ((rate - 0.5) * 200.0 * SEED as f32) as i32,
-        depth: 0,
-        nodes: budget.nodes,
-        elapsed_ms: budget.elapsed_ms(),
-        search: "mcts",
-    })
+    Ok(Suggestion { decision, level: Level::Expert, score: rate_score(rate), depth: 0, nodes: budget.nodes, elapsed_ms: budget.elapsed_ms(), search: "mcts" })
 }

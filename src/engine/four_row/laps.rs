@@ -259,15 +259,22 @@ impl Sower<'_> {
         let r = self.r;
         // A lap stays on the mover's circuit, so the facing pits do not change
         // while it is sown: where it lands is enough.
-        let dir = r.reverse_dir();
-        let first = first_pit(r, origin, kind, dir);
-        let (last, mut before) = landing(pits, r.geo, first, hand, dir);
-        if kind == LapKind::Move && last == origin {
-            // The lifted pit is empty until the sowing comes round to it again.
-            before -= pits[origin as usize] as u32;
-        }
+        let (last, before) = self.lands(pits, origin, kind, hand, r.reverse_dir());
         // Mongola's skip passes over a thin landing pit: no direct capture then.
         self.is_marker(pits, last, before) && !(r.skip_thin && before < 2)
+    }
+
+    /// Where a lap of `hand` seeds of this kind from `origin`, sown `dir`,
+    /// would end, and what that pit held before its last seed fell, found
+    /// without sowing. A turn's first lap has lifted `origin` (still full in
+    /// `pits`), which is empty until the sowing comes round to it again.
+    #[inline(always)]
+    pub fn lands(&self, pits: &[u8; MAX_PITS], origin: u8, kind: LapKind, hand: u8, dir: Dir) -> (u8, u32) {
+        let (last, mut before) = landing(pits, self.r.geo, first_pit(self.r, origin, kind, dir), hand, dir);
+        if kind == LapKind::Move && last == origin {
+            before -= pits[origin as usize] as u32;
+        }
+        (last, before)
     }
 
     /// The next lap's direction after a relay or capture landed on `landing`.
