@@ -52,23 +52,28 @@ function bundle(entry) {
 }
 
 const { modules, code } = bundle('js/main.js');
-// The computer opponent's worker: from file:// a worker cannot be loaded by
-// URL, so its code travels as text and the page starts it from a Blob URL
-// (js/opponent.js); the page hands it the compiled wasm. Chromium refuses a
-// module worker from a Blob URL on a file:// page, so the bundle must be a
-// classic script: the glue's one `import.meta.url` (the default wasm path,
-// which the worker never takes) becomes the worker's own address.
-const worker = bundle('js/ai-worker.js');
-worker.code = worker.code.replaceAll('import.meta.url', 'self.location.href');
-if (/\bimport\.meta\b|^\s*(import|export)\b/m.test(worker.code)) throw new Error('offline build: the worker bundle is not a classic script');
-const workerText = JSON.stringify(worker.code).replaceAll('</', '<\\/');
+// The page's workers (the engine's and the computer opponent's): from file://
+// a worker cannot be loaded by URL, so their code travels as text and the
+// page starts them from Blob URLs (js/worker-start.js); the page hands each
+// the compiled wasm. Chromium refuses a module worker from a Blob URL on a
+// file:// page, so each bundle must be a classic script: the glue's one
+// `import.meta.url` (the default wasm path, which a worker never takes)
+// becomes the worker's own address.
+const workers = {};
+for (const name of ['ai-worker', 'engine-worker']) {
+  const worker = bundle(`js/${name}.js`);
+  worker.code = worker.code.replaceAll('import.meta.url', 'self.location.href');
+  if (/\bimport\.meta\b|^\s*(import|export)\b/m.test(worker.code)) throw new Error(`offline build: the ${name} bundle is not a classic script`);
+  workers[name] = worker.code;
+}
+const workerText = JSON.stringify(workers).replaceAll('</', '<\\/');
 const wasm = readFileSync(join(www, 'pkg/omweso_bg.wasm')).toString('base64');
 const css = read('css/omweso.css');
 
 let html = read('index.html');
 html = html.replace(/<link rel="stylesheet" href="css\/omweso.css">/, () => `<style>\n${css}</style>`);
 html = html.replace(/<script type="module" src="js\/main.js"><\/script>/, () =>
-  `<script>globalThis.OMWESO_WASM_BASE64 = "${wasm}";</script>\n<script>globalThis.OMWESO_WORKER_SOURCE = ${workerText};</script>\n<script type="module">\n${code.replaceAll('</script', '<\\/script')}\n</script>`);
+  `<script>globalThis.OMWESO_WASM_BASE64 = "${wasm}";</script>\n<script>globalThis.OMWESO_WORKERS = ${workerText};</script>\n<script type="module">\n${code.replaceAll('</script', '<\\/script')}\n</script>`);
 if (html.includes('src="js/') || html.includes('href="css/')) throw new Error('offline build: an external reference is left');
 writeFileSync(join(www, 'omweso-offline.html'), html);
-console.log(`www/omweso-offline.html: ${modules.length} modules and a worker of ${worker.modules.length}, ${(html.length / 1024).toFixed(0)} KiB`);
+console.log(`www/omweso-offline.html: ${modules.length} modules and ${Object.keys(workers).length} workers, ${(html.length / 1024).toFixed(0)} KiB`);

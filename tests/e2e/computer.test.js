@@ -87,7 +87,7 @@ async function humanVsComputer(ruleset, seed) {
   const byComputer = await hook(page, 'computerDecisions');
   assert.ok(byComputer > 0, 'the computer made decisions');
   assert.ok(end.movesPlayed >= byComputer + 1, 'both sides played');
-  const history = await page.evaluate(() => (/** @type {any} */ (window).__omweso.app.game.history()));
+  const history = await page.evaluate(() => (/** @type {any} */ (window).__omweso.history()));
   assert.equal(history.filter((m) => m.player === 'north').length, byComputer, 'every North decision was the computer\'s');
   assert.ok((await page.$$eval('#moves li', (l) => l.length)) > 0);
   await page.screenshot({ path: `${SHOTS}computer-${ruleset}-end.png`, fullPage: true });
@@ -211,6 +211,7 @@ test('undo against the computer takes back its reply and my move together', asyn
   const replied = await hook(page, 'state');
   assert.equal(replied.toMove, 'south');
   await page.click('#btn-undo');
+  await settled(page);
   const undone = await hook(page, 'state');
   assert.equal(undone.movesPlayed, 0);
   assert.deepEqual(undone.board, start.board);
@@ -271,7 +272,7 @@ test('the offline single file gets a computer move from file://', async () => {
   await clickDecision(page, (await hook(page, 'legalMoves'))[0]);
   await page.waitForFunction(() => (/** @type {any} */ (window).__omweso.computerDecisions() >= 1), null, { timeout: 15000 });
   await settled(page);
-  const history = await page.evaluate(() => (/** @type {any} */ (window).__omweso.app.game.history()));
+  const history = await page.evaluate(() => (/** @type {any} */ (window).__omweso.history()));
   assert.ok(history.some((m) => m.player === 'north'), 'North, the computer, played');
   assert.deepEqual(requests.filter((u) => !u.startsWith('file:') && !u.startsWith('data:') && !u.startsWith('blob:')), [], 'no network request');
   assert.deepEqual(problems, []);
@@ -291,7 +292,7 @@ test('the computer answers a paused turn\'s direction choice, shown and narrated
   assert.equal(await page.textContent('#player-south .name'), 'Amina (Beginner)');
   await page.waitForFunction(() => (/** @type {any} */ (window).__omweso.computerDecisions() >= 2), null, { timeout: 15000 });
   await settled(page);
-  const history = await page.evaluate(() => (/** @type {any} */ (window).__omweso.app.game.history()));
+  const history = await page.evaluate(() => (/** @type {any} */ (window).__omweso.history()));
   assert.deepEqual(history.map((m) => [m.player, m.decision.kind]).slice(0, 2), [['south', 'sow'], ['south', 'direction']]);
   const told = (await page.$$eval('#narration li', (l) => l.map((x) => x.textContent))).join(' ');
   assert.match(told, /Chosen: (counter-)?clockwise/, 'the computer\'s direction choice is narrated');
@@ -311,7 +312,7 @@ test('the computer plays every ruleset: the first decisions of a demo in each', 
       return h.state().movesPlayed >= 6 || Boolean(h.state().result);
     }, null, { timeout: 20000 });
     const state = await hook(page, 'state');
-    const history = await page.evaluate(() => (/** @type {any} */ (window).__omweso.app.game.history()));
+    const history = await page.evaluate(() => (/** @type {any} */ (window).__omweso.history()));
     assert.ok(history.length > 0 && history.length === state.movesPlayed, `${ruleset}: the computer played`);
   }
   assert.deepEqual(problems, []);

@@ -1,18 +1,26 @@
-// Plays a turn's engine events onto the board model, seed by seed: the only
-// source of motion. Speed can change at any time; it can pause, step one event,
-// or skip to the end of the turn. The model ends equal to the engine's board.
+// Plays an animation plan (animation-plan.js) onto the board, seed by seed:
+// the only source of motion. One requestAnimationFrame loop drives it, so it
+// can be paused, stepped, skipped to the end and cancelled at any moment, and
+// never holds the page's thread: steps that take no time (the instant speed,
+// skipping, a long turn's fast-forward) are applied a bounded number per
+// frame, and their sentences reach the narration in one batch per frame.
 import { seedSpot } from './geometry.js';
+import { begin, finish } from './animation-plan.js';
 
-/** Milliseconds per seed at each speed. */
+/** Milliseconds per step unit at each speed. */
 export const SPEEDS = /** @type {const} */ ({ slow: 520, normal: 240, fast: 90, instant: 0 });
+
+/** Steps applied at most in one frame when they take no time. */
+const STEPS_PER_FRAME = 4000;
 
 /** @typedef {import('./board-view.js').BoardModel} BoardModel */
 /** @typedef {import('./board-view.js').BoardView} BoardView */
+/** @typedef {import('./animation-plan.js').Step} Step */
 
 export class Animator {
   /**
    * @param {BoardView} view
-   * @param {(text: string) => void} narrate
+   * @param {(lines: string[]) => void} narrate
    */
   constructor(view, narrate) {
     this.view = view;
@@ -21,239 +29,169 @@ export class Animator {
     this.speed = 'normal';
     this.paused = false;
     this.skipping = false;
-    this.running = false;
-    /** @type {(() => void) | null} */
-    this.release = null;
-    this.stepOnce = false;
+    /** @type {{ steps: Step[], model: BoardModel, i: number, elapsed: number, started: boolean, last: number, frame: number, done: (finished: boolean) => void } | null} */
+    this.run = null;
   }
 
-  get unit() {
-    return this.skipping ? 0 : SPEEDS[this.speed];
+  get running() {
+    return this.run !== null;
+  }
+
+  /** @param {Step} s */
+  duration(s) {
+    return this.skipping || s.fast ? 0 : SPEEDS[this.speed] * s.units;
+  }
+
+  /**
+   * Play a plan onto the model (the board as drawn before it).
+   * @param {Step[]} steps
+   * @param {BoardModel} model
+   * @returns {Promise<boolean>} true when played to the end, false when cancelled
+   */
+  play(steps, model) {
+    this.cancel();
+    this.skipping = false;
+    return new Promise((done) => {
+      this.run = { steps, model, i: 0, elapsed: 0, started: false, last: performance.now(), frame: 0, done };
+      this.tick(performance.now());
+    });
+  }
+
+  /** @param {number} now */
+  tick(now) {
+    const run = this.run;
+    if (!run) return;
+    const dt = Math.max(0, now - run.last);
+    run.last = now;
+    /** @type {string[]} */
+    const lines = [];
+    let budget = STEPS_PER_FRAME;
+    let moving = false;
+    while (run.i < run.steps.length && budget-- > 0) {
+      const s = run.steps[run.i];
+      if (!run.started) {
+        if (this.paused && !this.skipping) break;
+        run.started = true;
+        run.elapsed = 0;
+        if (s.text) lines.push(s.text);
+        begin(run.model, s);
+      }
+      const ms = this.duration(s);
+      if (ms > 0 && run.elapsed < ms) {
+        if (!this.paused || this.skipping) run.elapsed += dt;
+        if (run.elapsed < ms) {
+          this.pose(run.model, s, run.elapsed / ms);
+          moving = true;
+          break;
+        }
+      }
+      run.model.flying = null;
+      finish(run.model, s);
+      run.i++;
+      run.started = false;
+      if (ms > 0) {
+        // A step that took time ends this frame: the next starts on the next.
+        moving = true;
+        break;
+      }
+    }
+    if (lines.length) this.narrate(lines);
+    if (run.i >= run.steps.length) {
+      this.end(true);
+      return;
+    }
+    if (moving || this.duration(run.steps[run.i]) > 0 || !this.paused) this.view.draw(run.model);
+    run.frame = requestAnimationFrame((t) => this.tick(t));
+  }
+
+  /**
+   * The model in the middle of a step: a seed in the air.
+   * @param {BoardModel} model
+   * @param {Step} s
+   * @param {number} k 0…1 through the step
+   */
+  pose(model, s, k) {
+    const f = s.flight;
+    if (!f) return;
+    const geo = this.view.geo;
+    // A sowing's seed flies for most of its step and rests a moment.
+    const share = s.do === 'sow' ? 0.9 : 1;
+    const e0 = Math.min(1, k / share);
+    const e = e0 < 0.5 ? 2 * e0 * e0 : 1 - (-2 * e0 + 2) ** 2 / 2;
+    const from = f.from === 'hand' ? this.handPoint(model, f.to) : this.view.centre(/** @type {number} */ (f.from));
+    let to;
+    if (f.to === 'store') to = this.storePoint(f.player ?? 'south');
+    else if (f.to === 'hand') to = this.above(/** @type {number} */ (f.above));
+    else {
+      const c = this.view.centre(f.to);
+      const n = /** @type {number} */ (s.count);
+      const spot = seedSpot(f.to, n - 1, n, geo.pitR);
+      to = { x: c.x + spot.x, y: c.y + spot.y };
+    }
+    const lift = geo.pitR * 0.8;
+    model.flying = k >= share ? null : { x: from.x + (to.x - from.x) * e, y: from.y + (to.y - from.y) * e - Math.sin(Math.PI * e) * lift };
+    this.view.draw(model);
+  }
+
+  /** @param {number} pit */
+  above(pit) {
+    const c = this.view.centre(pit);
+    return { x: c.x, y: c.y - this.view.geo.pitR * 0.95 };
+  }
+
+  /**
+   * Where the hand is: above the pit it last sowed (or lifted) from.
+   * @param {BoardModel} model
+   * @param {number | 'hand' | 'store'} fallback
+   */
+  handPoint(model, fallback) {
+    return this.above(model.hand?.pit ?? (typeof fallback === 'number' ? fallback : 0));
+  }
+
+  /** @param {'south' | 'north'} side */
+  storePoint(side) {
+    const view = /** @type {any} */ (this.view);
+    if (typeof view.storeCentre === 'function') return view.storeCentre(side);
+    return { x: this.view.geo.width / 2, y: side === 'north' ? 0 : this.view.geo.height };
+  }
+
+  /** @param {boolean} finished */
+  end(finished) {
+    const run = this.run;
+    if (!run) return;
+    cancelAnimationFrame(run.frame);
+    run.model.flying = null;
+    this.run = null;
+    this.skipping = false;
+    run.done(finished);
   }
 
   pause() { this.paused = true; }
 
-  resume() {
-    this.paused = false;
-    this.release?.();
-  }
+  resume() { this.paused = false; }
 
-  /** Let one event through, then stay paused. */
+  /** Let one step through, then stay paused. */
   step() {
+    const run = this.run;
     this.paused = true;
-    this.stepOnce = true;
-    this.release?.();
+    if (!run || run.i >= run.steps.length) return;
+    const s = run.steps[run.i];
+    if (!run.started && s.text) this.narrate([s.text]);
+    if (!run.started) begin(run.model, s);
+    run.model.flying = null;
+    finish(run.model, s);
+    run.i++;
+    run.started = false;
+    this.view.draw(run.model);
   }
 
-  /** Finish the current turn at once. */
+  /** Finish the turn at once. */
   skip() {
     this.skipping = true;
-    this.resume();
   }
 
-  async gate() {
-    while (this.paused && !this.skipping) {
-      if (this.stepOnce) {
-        this.stepOnce = false;
-        return;
-      }
-      await new Promise((resolve) => { this.release = () => resolve(undefined); });
-      this.release = null;
-    }
-  }
-
-  /** @param {number} units */
-  wait(units) {
-    const ms = this.unit * units;
-    if (ms <= 0) return Promise.resolve();
-    return new Promise((resolve) => setTimeout(resolve, ms));
-  }
-
-  /**
-   * Move a seed through the air from one point to another.
-   * @param {BoardModel} model
-   * @param {{x: number, y: number}} from
-   * @param {{x: number, y: number}} to
-   * @param {number} units
-   */
-  fly(model, from, to, units) {
-    const ms = this.unit * units;
-    if (ms <= 0) return Promise.resolve();
-    const lift = this.view.geo.pitR * 0.8;
-    return new Promise((resolve) => {
-      const start = performance.now();
-      const frame = (/** @type {number} */ now) => {
-        const k = Math.min(1, (now - start) / ms);
-        const e = k < 0.5 ? 2 * k * k : 1 - (-2 * k + 2) ** 2 / 2;
-        model.flying = { x: from.x + (to.x - from.x) * e, y: from.y + (to.y - from.y) * e - Math.sin(Math.PI * e) * lift };
-        this.view.draw(model);
-        if (k < 1 && !this.skipping) requestAnimationFrame(frame);
-        else {
-          model.flying = null;
-          resolve(undefined);
-        }
-      };
-      requestAnimationFrame(frame);
-    });
-  }
-
-  /**
-   * Animate the events of one `play` call.
-   * @param {any[]} events
-   * @param {BoardModel} model the board as drawn before the events
-   * @param {number[]} finalCounts the engine's board after them
-   * @param {(ev: any) => string | null} describe
-   */
-  async play(events, model, finalCounts, describe) {
-    this.running = true;
-    const cols = model.cols;
-    const idx = (/** @type {[number, number]} */ p) => p[0] * cols + p[1];
-    const redraw = () => { if (!this.skipping && this.unit > 0) this.view.draw(model); };
-    try {
-      for (const ev of events) {
-        await this.gate();
-        const text = describe(ev);
-        if (text) this.narrate(text);
-        switch (ev.type) {
-          case 'turn_start':
-            model.legal = new Set();
-            model.marks = new Map();
-            model.choice = null;
-            break;
-          case 'lift': {
-            const pit = idx(ev.pit);
-            model.marks.set(pit, 'origin');
-            model.counts[pit] = 0;
-            model.hand = { pit, count: ev.count };
-            redraw();
-            await this.wait(1);
-            break;
-          }
-          case 'okwesera':
-            model.marks.set(idx(ev.pit), 'origin');
-            break;
-          case 'lap_start': {
-            const origin = idx(ev.origin);
-            model.arrows = [{ pit: origin, dir: ev.dir }];
-            model.hand = { pit: origin, count: ev.seeds };
-            redraw();
-            await this.wait(0.8);
-            break;
-          }
-          case 'sow': {
-            const pit = idx(ev.pit);
-            const hand = model.hand ?? { pit, count: 1 };
-            const from = this.view.centre(hand.pit);
-            from.y -= this.view.geo.pitR * 0.95;
-            const to = this.view.centre(pit);
-            const spot = seedSpot(pit, ev.count - 1, ev.count, this.view.geo.pitR);
-            await this.fly(model, from, { x: to.x + spot.x, y: to.y + spot.y }, 0.9);
-            model.counts[pit] = ev.count;
-            hand.count -= 1;
-            hand.pit = pit;
-            model.hand = hand.count > 0 ? hand : null;
-            redraw();
-            await this.wait(0.1);
-            break;
-          }
-          case 'skip':
-            model.marks.set(idx(ev.pit), 'skip');
-            redraw();
-            await this.wait(0.6);
-            break;
-          case 'relay': {
-            const pit = idx(ev.pit);
-            model.marks.set(pit, 'relay');
-            redraw();
-            await this.wait(1);
-            model.counts[pit] = 0;
-            model.hand = { pit, count: ev.count };
-            redraw();
-            await this.wait(0.4);
-            break;
-          }
-          case 'capture': {
-            const at = idx(ev.at);
-            model.marks.set(at, 'marker');
-            for (const p of ev.taken) if (idx(p.pit) !== at) model.marks.set(idx(p.pit), 'taken');
-            redraw();
-            await this.wait(1.6);
-            // The taken seeds fly to the capturer's hand above the marker (four rows),
-            // or off the board to the capturer's store (two rows).
-            const dest = model.rows === 4
-              ? { x: this.view.centre(at).x, y: this.view.centre(at).y - this.view.geo.pitR * 0.95 }
-              : { x: this.view.geo.width / 2, y: ev.player === 'north' ? 0 : this.view.geo.height };
-            for (const p of ev.taken) {
-              const pit = idx(p.pit);
-              model.counts[pit] = 0;
-              await this.fly(model, this.view.centre(pit), dest, 0.7);
-            }
-            model.hand = model.rows === 4 ? { pit: at, count: ev.total } : null;
-            redraw();
-            await this.wait(0.8);
-            for (const p of ev.taken) model.marks.delete(idx(p.pit));
-            model.marks.delete(at);
-            break;
-          }
-          case 'uur_made': {
-            const [a, b] = ev.pits.map(idx);
-            model.counts[b] -= 1;
-            model.counts[a] += 1;
-            model.uur[a] = ev.owner;
-            model.uur[b] = ev.owner;
-            model.marks.set(a, 'uur');
-            model.marks.set(b, 'uur');
-            redraw();
-            await this.wait(2);
-            model.marks.delete(a);
-            model.marks.delete(b);
-            break;
-          }
-          case 'grand_slam':
-            await this.wait(1.2);
-            break;
-          case 'pause':
-            model.hand = { pit: idx(ev.pit), count: ev.seeds };
-            break;
-          case 'turn_end':
-            model.marks = new Map();
-            model.arrows = [];
-            model.hand = null;
-            break;
-          case 'round_end':
-            model.counts.fill(0);
-            model.uur.fill(null);
-            redraw();
-            await this.wait(2.5);
-            break;
-          case 'round_start':
-            finalCounts.forEach((n, i) => { model.counts[i] = n; });
-            redraw();
-            await this.wait(2.5);
-            break;
-          case 'sweep':
-            model.counts.fill(0);
-            redraw();
-            await this.wait(2);
-            break;
-          case 'endless':
-          case 'truncated':
-            finalCounts.forEach((n, i) => { model.counts[i] = n; });
-            model.hand = null;
-            break;
-          default:
-            break;
-        }
-      }
-    } finally {
-      this.running = false;
-      this.skipping = false;
-      model.flying = null;
-    }
-    const mismatch = finalCounts.findIndex((n, i) => model.counts[i] !== n);
-    if (mismatch >= 0) {
-      console.error(`animation ended with pit ${mismatch} drawn as ${model.counts[mismatch]}, engine says ${finalCounts[mismatch]}`);
-      finalCounts.forEach((n, i) => { model.counts[i] = n; });
-    }
+  /** Stop at once, wherever it is: the caller draws the true state. */
+  cancel() {
+    this.end(false);
   }
 }

@@ -7,17 +7,17 @@ import { Cancelled } from './opponent.js';
 import { HINT_LEVEL, modeOf, playerLabel } from './players.js';
 
 /** @typedef {import('../pkg/omweso.js').Decision} Decision */
-/** @typedef {import('../pkg/omweso.js').Game} Game */
+/** @typedef {import('./engine-client.js').Snapshot} Snapshot */
 /** @typedef {import('../pkg/omweso.js').Level} Level */
 /** @typedef {import('./players.js').Players} Players */
 /** @typedef {import('./opponent.js').Opponent} Opponent */
 /** @typedef {import('./thinking-indicator.js').ThinkingIndicator} ThinkingIndicator */
 
 /**
- * What the page lends: its game, whether it is animating, who plays, the
+ * What the page lends: the position (the engine's last snapshot), whether it is busy, who plays, the
  * players' names, and the way a decision is played (the click path).
  * @typedef {{
- *   game: () => Game | null,
+ *   position: () => Snapshot | null,
  *   busy: () => boolean,
  *   players: () => Players,
  *   names: () => { south: string, north: string },
@@ -60,17 +60,15 @@ export class ComputerTurns {
 
   /** The side whose decision it is, if the computer plays it and the game is on. */
   computerSide() {
-    const game = this.host.game();
-    if (!game) return null;
-    const st = game.state();
-    if (st.result) return null;
+    const st = this.host.position()?.state;
+    if (!st || st.result) return null;
     return this.host.players()[st.toMove] === 'computer' ? st.toMove : null;
   }
 
   /** The board is a person's to click now. */
   humanToMove() {
-    const game = this.host.game();
-    return Boolean(game && !game.state().result && !this.computerSide());
+    const st = this.host.position()?.state;
+    return Boolean(st && !st.result && !this.computerSide());
   }
 
   get thinking() {
@@ -104,9 +102,8 @@ export class ComputerTurns {
   /** Called whenever the page settles: start the computer's decision if it is its turn. */
   poke() {
     if (this.working !== null || this.host.busy()) return;
-    const game = this.host.game();
-    if (!game) return;
-    const st = game.state();
+    const st = this.host.position()?.state;
+    if (!st) return;
     const players = this.host.players();
     if (st.result) {
       // A demo plays a whole match: the next game starts after a pause.
@@ -139,7 +136,7 @@ export class ComputerTurns {
   async decide(side, level) {
     const epoch = this.epoch;
     this.working = epoch;
-    const game = /** @type {Game} */ (this.host.game());
+    const position = /** @type {Snapshot} */ (this.host.position());
     // Two computers: a short pause between decisions so people can follow.
     if (modeOf(this.host.players()) === 'cvc') await sleep(this.host.pauseMs());
     if (epoch !== this.epoch) return;
@@ -147,7 +144,7 @@ export class ComputerTurns {
     this.indicator.start(this.label(side), budgetMs);
     let suggestion;
     try {
-      suggestion = await this.opponent.think(game.toJSON(), { level, budgetMs });
+      suggestion = await this.opponent.think(position.json, { level, budgetMs });
     } catch (e) {
       if (epoch !== this.epoch || e instanceof Cancelled) return;
       this.indicator.stop();
@@ -161,7 +158,7 @@ export class ComputerTurns {
     // Show where and which way before sowing, so a direction choice is seen.
     this.host.show(suggestion.decision);
     await sleep(this.host.pauseMs());
-    if (epoch !== this.epoch || game !== this.host.game()) return;
+    if (epoch !== this.epoch || position !== this.host.position()) return;
     this.working = null;
     this.played++;
     await this.host.play(suggestion.decision);
@@ -172,10 +169,10 @@ export class ComputerTurns {
     if (this.hinting || this.working !== null || !this.humanToMove()) return;
     const epoch = this.epoch;
     this.hinting = true;
-    const game = /** @type {Game} */ (this.host.game());
+    const position = /** @type {Snapshot} */ (this.host.position());
     let suggestion;
     try {
-      suggestion = await this.opponent.think(game.toJSON(), { level: HINT_LEVEL, budgetMs: this.budget(HINT_LEVEL) });
+      suggestion = await this.opponent.think(position.json, { level: HINT_LEVEL, budgetMs: this.budget(HINT_LEVEL) });
     } catch (e) {
       if (epoch !== this.epoch || e instanceof Cancelled) return;
       this.hinting = false;

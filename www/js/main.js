@@ -1,10 +1,21 @@
-// The app controller. Data flows one way: a click → a decision → the engine →
-// events → the animator → frames. Nothing here decides what is legal.
-import { loadEngine, Game, rulesets } from './engine.js';
+// The app controller. Data flows one way: a click → a decision → the engine
+// worker → events → an animation plan → frames. The engine lives in a Web
+// Worker (engine-worker.js): this thread only draws and listens, so no turn,
+// legal list or load can freeze it, and every request can be cancelled.
+// Nothing here decides what is legal; the last snapshot the worker sent is
+// all the page reads about the position.
+import { loadEngine, rulesets } from './engine.js';
+import { EngineClient, EngineError } from './engine-client.js';
+import { Cancelled } from './worker-start.js';
 import { BoardView } from './board-view.js';
-import { Animator } from './animator.js';
+import { Animator, SPEEDS } from './animator.js';
+import { plan } from './animation-plan.js';
 import { describe, resultText } from './narration.js';
 import { decisionName, pitName } from './notation.js';
+import { NarrationPanel } from './narration-panel.js';
+import { renderMoves } from './moves-panel.js';
+import { ChoicePanel } from './choice-panel.js';
+import { renderAbout } from './about-panel.js';
 import { SetupPanel, defaultSettings, gameSpec } from './setup-panel.js';
 import { save, load, forget } from './store.js';
 import { BlitzClock } from './blitz-clock.js';
@@ -12,35 +23,52 @@ import { Opponent } from './opponent.js';
 import { ThinkingIndicator } from './thinking-indicator.js';
 import { ComputerTurns } from './computer-turns.js';
 import { checkPlayers, modeOf } from './players.js';
-import { SPEEDS } from './animator.js';
 import { t } from './i18n.js';
 
 /** @typedef {import('./board-view.js').BoardModel} BoardModel */
 /** @typedef {import('./board-view.js').Dir} Dir */
 /** @typedef {import('./setup-panel.js').Settings} Settings */
+/** @typedef {import('./engine-client.js').Snapshot} Snapshot */
+/** @typedef {import('./engine-client.js').Progress} Progress */
 /** @typedef {import('../pkg/omweso.js').Decision} Decision */
 /** @typedef {import('../pkg/omweso.js').GameEvent} GameEvent */
 /** @typedef {import('../pkg/omweso.js').GameState} GameState */
 
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
+/** Laps of a turn animated seed by seed before the rest is fast-forwarded (except at the slow speed). */
+const COMPRESS_AFTER_LAPS = 12;
+
+/** A request to the engine that takes longer than this shows its progress in words. */
+const SLOW_MS = 400;
+
+/** @param {GameState} st */
+const flatBoard = (st) => st.board.flat();
+
 class App {
   constructor() {
     this.canvas = /** @type {HTMLCanvasElement} */ ($('board'));
     this.view = new BoardView(this.canvas);
-    this.animator = new Animator(this.view, (text) => this.narrate(text));
-    this.setup = new SetupPanel(/** @type {HTMLDialogElement} */ ($('setup-dialog')), (s) => this.start(s));
+    this.narration = new NarrationPanel($('narration'));
+    this.animator = new Animator(this.view, (lines) => this.narrate(lines));
+    this.choice = new ChoicePanel($('choice'), (d) => {
+      if (this.turns.humanToMove()) this.play(d);
+    });
+    this.setup = new SetupPanel(/** @type {HTMLDialogElement} */ ($('setup-dialog')), (s) => this.open(s, { spec: gameSpec(s) }));
+    this.engine = new EngineClient();
     this.infos = rulesets();
     /** @type {Settings} */
     this.settings = defaultSettings();
-    /** @type {Game | null} */
-    this.game = null;
     this.tournament = false;
     this.rulesetId = 'omweso';
     /** @type {BoardModel | null} */
     this.model = null;
-    this.busy = false;
-    /** A choice the player must make before a decision is complete. */
+    /** A turn is being animated. */
+    this.animating = false;
+    /** The board width last fitted, so that only a real change of size redraws. */
+    /** @type {number | undefined} */
+    this.fittedWidth = undefined;
+    /** A pit with several decisions, picked: the player chooses how. */
     /** @type {{ pit: number, options: Decision[] } | null} */
     this.localChoice = null;
     this.cursor = 0;
@@ -55,8 +83,10 @@ class App {
     this.hint = null;
     /** Redo in a game against the computer replays its answers too: no search meanwhile. */
     this.redoing = false;
+    /** Bumped by every change of game or position the page starts: a late answer for an older one is dropped. */
+    this.epoch = 0;
     this.turns = new ComputerTurns(new Opponent(), new ThinkingIndicator($('thinking')), {
-      game: () => this.game,
+      position: () => this.engine.snapshot,
       busy: () => this.busy || this.redoing || /** @type {HTMLDialogElement} */ ($('setup-dialog')).open,
       players: () => this.settings.players,
       names: () => this.names(),
@@ -70,6 +100,16 @@ class App {
     this.bind();
   }
 
+  /** The page is animating or waiting for the engine: the board takes no click. */
+  get busy() {
+    return this.animating || this.engine.working;
+  }
+
+  /** @returns {Snapshot} */
+  get snap() {
+    return /** @type {Snapshot} */ (this.engine.snapshot);
+  }
+
   /** The ruleset of the game on the board (a restored game may differ from the settings). */
   get info() {
     return this.infos.find((r) => r.id === this.rulesetId) ?? this.infos[0];
@@ -81,7 +121,7 @@ class App {
       this.turns.changed();
       this.setup.open(this.settings);
     });
-    $('setup-dialog').addEventListener('close', () => { if (this.game) this.refresh(); });
+    $('setup-dialog').addEventListener('close', () => { if (this.engine.snapshot && !this.busy) this.refresh(); });
     $('btn-undo').addEventListener('click', () => this.undo());
     $('btn-redo').addEventListener('click', () => this.redo());
     $('btn-pause').addEventListener('click', () => this.togglePause());
@@ -105,123 +145,147 @@ class App {
     new ResizeObserver(() => this.fit()).observe($('board-wrap'));
   }
 
-  /** Fit the board to its box, whatever the screen. */
+  /** Fit the board to its box, whatever the screen. A resize mid-sowing shows the true board at once. */
   fit() {
     const wrap = $('board-wrap');
     const maxByHeight = (window.innerHeight * 0.68) / this.view.aspect();
-    const width = Math.min(wrap.clientWidth, maxByHeight, 1100);
+    const width = Math.floor(Math.min(wrap.clientWidth, maxByHeight, 1100));
+    if (width === this.fittedWidth) return;
+    this.fittedWidth = width;
     this.view.resize(width);
-    for (const side of ['north', 'south']) $(`player-${side}`).style.maxWidth = `${Math.floor(width)}px`;
+    for (const side of ['north', 'south']) $(`player-${side}`).style.maxWidth = `${width}px`;
+    // The animation stops where it is; its turn ends by drawing the engine's board.
+    if (this.animating) this.animator.cancel();
+    else if (this.model) this.view.draw(this.model);
+  }
+
+  /** Stop a turn's animation for good: whoever calls this draws the true board. */
+  stopAnimation() {
+    this.animator.cancel();
+    this.animating = false;
   }
 
   /**
+   * Open a game in the engine: a new one, a saved one, or the match's next.
+   * Whatever the engine or the animation was doing stops first; if the
+   * engine refuses, the game on the board stays.
    * @param {Settings} settings
-   * @param {Game | null} [game] a game to continue, or null for a new one
+   * @param {{ spec: object } | { save: string } | { next: true }} how
+   * @param {string[]} [narration] the sentences to show (a restored game's)
+   * @returns {Promise<Error | null>} why the game could not be opened, or null
    */
-  start(settings, game = null) {
-    let next;
-    try {
-      next = game ?? new Game(gameSpec(settings));
-    } catch (e) {
-      this.notice(t('notice.error', { error: /** @type {Error} */ (e).message }));
-      return;
-    }
-    // The old game's wasm memory is released by hand: JS does not collect it.
+  async start(settings, how, narration = []) {
+    const epoch = ++this.epoch;
     this.turns.changed();
-    this.game?.free();
-    this.game = next;
+    this.stopAnimation();
+    this.engine.cancel();
+    const op = 'spec' in how ? 'open' : 'save' in how ? 'restore' : 'nextGame';
+    this.showProgress(null);
+    const slow = setTimeout(() => this.showProgress(this.engine.progress ?? { kind: 'load', replayed: 0, total: 0, laps: 0 }), SLOW_MS);
+    try {
+      await this.engine.request(op, how, (p) => this.showProgress(p));
+    } catch (e) {
+      return /** @type {Error} */ (e);
+    } finally {
+      clearTimeout(slow);
+      if (epoch === this.epoch) this.showProgress(null);
+    }
+    if (epoch !== this.epoch) return new Cancelled();
     this.settings = settings;
     // The worker is started ahead only when a computer plays (a hint starts it on demand).
     if (modeOf(settings.players) !== 'hvh') this.turns.opponent.warm();
-    const st = this.game.state();
+    const st = this.snap.state;
     this.rulesetId = st.ruleset;
-    this.blitz = this.game.options().mode === 'ekyobutabal';
-    // The win scheme is the game's own (an option), read once: Omweso set to
-    // the tournament scheme is narrated as a tournament game.
+    this.blitz = this.snap.options.mode === 'ekyobutabal';
+    // The win scheme is the game's own (an option): Omweso set to the
+    // tournament scheme is narrated as a tournament game.
     this.tournament = st.winScheme === 'tournament';
     this.clock.stop();
     this.view.setShape(st.rows, st.cols, $('board-wrap').clientWidth);
+    this.fittedWidth = undefined;
     this.model = {
       rows: st.rows, cols: st.cols,
-      counts: Array.from(this.game.pits()),
+      counts: flatBoard(st),
       legal: new Set(), marks: new Map(), arrows: [], choice: null, hand: null, flying: null,
       uur: new Array(st.rows * st.cols).fill(null),
       turning: new Set(this.info.turningPits.map((/** @type {[number, number]} */ p) => p[0] * st.cols + p[1])),
       toMove: st.toMove, cursor: null,
     };
-    $('narration').replaceChildren();
+    this.narration.reset(narration);
     this.localChoice = null;
     this.lastOrigin = null;
     this.fit();
-    this.renderAbout();
+    renderAbout(this.info);
     this.refresh();
     this.persist();
+    return null;
   }
 
-  /** Bring every panel in line with the engine's state. */
+  /**
+   * Start a game the player asked for; if the engine refuses, say why.
+   * @param {Settings} settings
+   * @param {{ spec: object } | { next: true }} how
+   */
+  async open(settings, how) {
+    const error = await this.start(settings, how);
+    if (error && !(error instanceof Cancelled)) this.notice(t('notice.error', { error: this.words(error) }));
+  }
+
+  /** Bring every panel in line with the engine's last snapshot. */
   refresh() {
-    const game = /** @type {Game} */ (this.game);
     const model = /** @type {BoardModel} */ (this.model);
-    const st = game.state();
-    model.counts = Array.from(game.pits());
+    const { state: st, legal: moves } = this.snap;
+    model.counts = flatBoard(st);
     model.toMove = st.toMove;
     model.uur = new Array(st.rows * st.cols).fill(null);
     for (const u of st.uur) model.uur[u.pit[0] * st.cols + u.pit[1]] = u.owner;
     model.legal = new Set();
     model.choice = null;
     model.hand = null;
-    if (!this.busy) {
-      // The turn's animation is over: only what asks for a decision stays marked,
-      // and, faintly, where the last turn began.
-      model.marks = new Map();
-      model.arrows = [];
-      if (this.lastOrigin !== null) model.marks.set(this.lastOrigin, 'last');
-    }
+    model.flying = null;
+    // Only what asks for a decision stays marked, and, faintly, where the last turn began.
+    model.marks = new Map();
+    model.arrows = [];
+    if (this.lastOrigin !== null) model.marks.set(this.lastOrigin, 'last');
     const computer = this.turns.computerSide() !== null;
-    if (!st.result && !this.busy && computer) {
+    const waiting = !st.result && !this.busy;
+    if (waiting && computer) {
       // The computer's turn: nothing to click; its choice is shown when made.
-      this.hideChoice();
+      this.choice.hide();
       if (st.pending) {
         const pit = st.pending.pit[0] * st.cols + st.pending.pit[1];
         model.hand = { pit, count: st.pending.seeds };
         model.marks.set(pit, 'relay');
       }
-    } else if (!st.result && !this.busy) {
-      const moves = game.legalMoves();
+    } else if (waiting) {
       if (this.hint) this.markDecision(this.hint, 'hint');
       if (st.pending) {
         const pit = st.pending.pit[0] * st.cols + st.pending.pit[1];
         model.choice = { pit, dirs: st.pending.choices };
         model.hand = { pit, count: st.pending.seeds };
         model.marks.set(pit, 'relay');
-        this.showChoice(t(st.pending.reason === 'turning_pit' ? 'choice.turning' : 'choice.reverse', { seeds: st.pending.seeds }),
+        this.choice.show(t(st.pending.reason === 'turning_pit' ? 'choice.turning' : 'choice.reverse', { seeds: st.pending.seeds }),
           moves.map((d) => ({ label: t('dir' in d && d.dir === 'cw' ? 'dir.cw.short' : 'dir.ccw.short'), decision: d })));
       } else if (this.localChoice) {
         model.choice = { pit: this.localChoice.pit, dirs: this.localChoice.options.flatMap((d) => (d.kind === 'sow' && d.dir ? [d.dir] : [])) };
       } else {
-        this.hideChoice();
+        this.choice.hide();
         for (const d of moves) if ('pit' in d) model.legal.add(d.pit[0] * st.cols + d.pit[1]);
         const pass = moves.find((d) => d.kind === 'pass');
-        if (pass) this.showChoice('', [{ label: t('choice.pass'), decision: pass }]);
+        if (pass) this.choice.show('', [{ label: t('choice.pass'), decision: pass }]);
       }
-    } else if (st.result) {
-      this.hideChoice();
+    } else {
+      this.choice.hide();
     }
     model.cursor = this.canvas.matches(':focus-visible') ? this.cursor : null;
     this.view.draw(model);
     this.renderPlayers(st);
-    this.renderMoves();
+    renderMoves($('moves'), this.snap.history, st.rows, (side) => this.names()[side]);
     this.renderStatus(st);
-    const undo = /** @type {HTMLButtonElement} */ ($('btn-undo'));
-    const redo = /** @type {HTMLButtonElement} */ ($('btn-redo'));
-    // A demo has no one to take a move back for.
-    const demo = modeOf(this.settings.players) === 'cvc';
-    undo.disabled = this.busy || !st.canUndo || demo;
-    redo.disabled = this.busy || !st.canRedo || demo;
+    this.refreshControls();
     this.canvas.dataset.counts = model.counts.join(',');
-    this.canvas.dataset.busy = String(this.busy);
-    const waiting = !st.result && !this.busy && !st.pending && !this.localChoice && !computer;
-    if (this.blitz && waiting) this.clock.start(st.movesPlayed, () => this.play({ kind: 'timeout' }));
+    const clockRuns = waiting && !st.pending && !this.localChoice && !computer;
+    if (this.blitz && clockRuns) this.clock.start(st.movesPlayed, () => this.play({ kind: 'timeout' }));
     else this.clock.stop();
     this.renderHintButton();
     this.turns.poke();
@@ -242,7 +306,7 @@ class App {
    */
   markDecision(d, mark) {
     const model = /** @type {BoardModel} */ (this.model);
-    const st = /** @type {Game} */ (this.game).state();
+    const st = this.snap.state;
     const pit = 'pit' in d ? d.pit[0] * model.cols + d.pit[1] : st.pending ? st.pending.pit[0] * model.cols + st.pending.pit[1] : null;
     if (pit === null) return;
     model.marks.set(pit, mark);
@@ -253,7 +317,7 @@ class App {
   showHint(d) {
     this.hint = d;
     // Cleared when the position changes: whoever changed it redraws.
-    if (!d || !this.model || !this.game) return;
+    if (!d || !this.model || !this.engine.snapshot) return;
     this.refresh();
     $('status').textContent = t('hint.answer', { decision: decisionName(d, this.model.rows) });
   }
@@ -276,7 +340,7 @@ class App {
   /** @param {string} message */
   computerFailed(message) {
     this.notice(t('ai.failed', { error: message }));
-    if (this.game) this.renderStatus(this.game.state());
+    if (this.engine.snapshot) this.renderStatus(this.snap.state);
   }
 
   names() {
@@ -285,7 +349,23 @@ class App {
 
   narrationContext() {
     // The board's shape is the model's and the win scheme was read at the start.
-    return { rows: /** @type {BoardModel} */ (this.model).rows, family: this.info.family, names: this.names(), tournament: this.tournament };
+    return { rows: /** @type {BoardModel} */ (this.model).rows, family: this.info.family, names: this.names(), tournament: this.tournament, base: this.snap.state.direction };
+  }
+
+  /**
+   * An error from the engine or the page, in words for the player.
+   * @param {unknown} e
+   */
+  words(e) {
+    if (e instanceof EngineError) {
+      const key = `illegal.${e.code}`;
+      const params = { ...e.params };
+      const rows = this.model?.rows ?? 4;
+      for (const [k, v] of Object.entries(params)) if (Array.isArray(v) && v.length === 2) params[k] = pitName(/** @type {[number, number]} */ (v), rows);
+      const text = t(key, params);
+      if (text !== key) return text;
+    }
+    return /** @type {Error} */ (e).message.replace(/^illegal move: /, '');
   }
 
   /** @param {GameState} st */
@@ -301,7 +381,8 @@ class App {
         const champion = st.matchScore[0] >= st.matchTo ? this.names().south : this.names().north;
         text += ` ${t('end.matchOver', { name: champion, south: st.matchScore[0], north: st.matchScore[1] })}`;
       }
-    } else if (this.busy) text = this.animator.paused ? t('status.paused') : t('status.animating');
+    } else if (this.engine.working) text = t('status.working');
+    else if (this.animating) text = this.animator.paused ? t('status.paused') : t('status.animating');
     else if (this.turns.computerSide()) text = t(this.turns.failedAt === this.turns.epoch ? 'status.computerStuck' : 'status.computer', { name: this.turns.label(st.toMove) });
     else if (st.pending || this.localChoice) text = t('status.choose', { name });
     else text = t(st.rows === 2 ? 'status.toMoveTwoRow' : 'status.toMove', { name });
@@ -328,92 +409,33 @@ class App {
     }
   }
 
-  renderMoves() {
-    const list = $('moves');
-    list.replaceChildren();
-    const rows = /** @type {BoardModel} */ (this.model).rows;
-    /** @type {HTMLElement | null} */
-    let item = null;
-    for (const m of /** @type {Game} */ (this.game).history()) {
-      const text = decisionName(m.decision, rows);
-      if (m.decision.kind === 'direction' && item) {
-        item.textContent += ` ${text}`;
-        continue;
-      }
-      item = document.createElement('li');
-      item.textContent = `${m.player === 'north' ? this.names().north : this.names().south}: ${text}`;
-      list.append(item);
-    }
-    list.scrollTop = list.scrollHeight;
-  }
-
-  renderAbout() {
-    const info = this.info;
-    $('game-name').textContent = info.name;
-    $('about-title').textContent = info.name;
-    $('about-origin').textContent = [info.origin.country, info.origin.people].filter(Boolean).join(' · ');
-    $('about-text').textContent = info.description;
-    const diffs = $('about-diffs');
-    diffs.replaceChildren();
-    for (const d of [...info.differences, ...info.notes]) {
-      const li = document.createElement('li');
-      li.textContent = d;
-      diffs.append(li);
-    }
-    if (info.turningPits.length) {
-      const li = document.createElement('li');
-      li.textContent = t('panel.turning');
-      diffs.append(li);
-    }
-    $('about-source').textContent = t('panel.source', { source: info.source });
-  }
-
-  /** @param {string} text */
-  narrate(text) {
+  /** @param {string[]} lines */
+  narrate(lines) {
     // While sowing, the rule that fired is also said right under the board
     // (on a phone the narration panel is below the fold).
-    if (this.busy) $('status').textContent = text;
-    const list = $('narration');
-    const li = document.createElement('li');
-    li.textContent = text;
-    list.append(li);
-    while (list.children.length > 200) list.firstElementChild?.remove();
-    list.scrollTop = list.scrollHeight;
+    if (this.animating) $('status').textContent = lines[lines.length - 1];
+    this.narration.add(lines);
   }
 
   /**
-   * @param {string} text
-   * @param {{ label: string, decision: Decision }[]} buttons
+   * A long request's progress, in words, under the board (null hides it).
+   * @param {Progress | null} p
    */
-  showChoice(text, buttons) {
-    const box = $('choice');
-    box.hidden = false;
-    $('choice-text').textContent = text;
-    const row = $('choice-buttons');
-    row.replaceChildren();
-    for (const b of buttons) {
-      const button = document.createElement('button');
-      button.type = 'button';
-      button.textContent = b.label;
-      button.dataset.decision = JSON.stringify(b.decision);
-      button.addEventListener('click', () => {
-        if (!this.turns.humanToMove()) return;
-        this.localChoice = null;
-        this.play(b.decision);
-      });
-      row.append(button);
-    }
-  }
-
-  hideChoice() {
-    $('choice').hidden = true;
+  showProgress(p) {
+    const line = $('long-turn');
+    line.hidden = p === null;
+    if (!p) return;
+    const laps = Math.round(p.laps).toLocaleString();
+    line.textContent = p.kind === 'turn'
+      ? t('long.turn', { laps })
+      : t('long.load', { replayed: p.replayed, total: p.total, laps });
   }
 
   /** @param {number} x @param {number} y CSS pixels on the board */
   clickAt(x, y) {
-    if (this.busy || !this.game || !this.model || !this.turns.humanToMove()) return;
+    if (this.busy || !this.model || !this.engine.snapshot || !this.turns.humanToMove()) return;
     const dir = this.view.choiceAt(x, y);
-    const st = this.game.state();
+    const st = this.snap.state;
     if (dir) {
       if (st.pending) return this.play({ kind: 'direction', dir });
       if (this.localChoice) {
@@ -433,21 +455,15 @@ class App {
    * @param {number} pit
    */
   choosePit(pit) {
-    const game = /** @type {Game} */ (this.game);
-    // Picking a pit starts the move: the blitz clock stops (if the pit is legal).
-    const st = game.state();
+    const { state: st, legal } = this.snap;
     if (st.result || st.pending) return;
     const cols = st.cols;
-    const options = game.legalMoves().filter((d) => 'pit' in d && d.pit[0] * cols + d.pit[1] === pit);
+    const options = legal.filter((d) => 'pit' in d && d.pit[0] * cols + d.pit[1] === pit);
     if (options.length === 0) {
-      // Let the engine say why this pit cannot be played.
-      try {
-        game.play({ kind: 'sow', pit: [Math.floor(pit / cols), pit % cols] });
-      } catch (e) {
-        $('status').textContent = /** @type {Error} */ (e).message.replace(/^illegal move: /, '');
-      }
+      this.explain({ kind: 'sow', pit: [Math.floor(pit / cols), pit % cols] });
       return;
     }
+    // Picking a pit starts the move: the blitz clock stops.
     this.clock.stop();
     if (options.length === 1) return this.play(options[0]);
     this.localChoice = { pit, options };
@@ -458,7 +474,21 @@ class App {
     if (okwesera) buttons.push({ label: t('choice.okwesera.btn'), decision: okwesera });
     const text = okwesera ? t('choice.okwesera') : t(this.info.firstLapReverse === 'chain' ? 'choice.chain' : 'choice.firstLap');
     this.refresh();
-    this.showChoice(text, buttons);
+    this.choice.show(text, buttons);
+  }
+
+  /**
+   * Why a decision cannot be played, in words (the engine explains it without playing).
+   * @param {import('../pkg/omweso.js').DecisionInput} decision
+   */
+  async explain(decision) {
+    const epoch = this.epoch;
+    try {
+      const { why } = /** @type {any} */ (await this.engine.request('explain', { decision }));
+      if (epoch === this.epoch && why) $('status').textContent = this.words(new EngineError(why));
+    } catch (e) {
+      if (!(e instanceof Cancelled) && epoch === this.epoch) $('status').textContent = this.words(e);
+    }
   }
 
   /**
@@ -466,48 +496,75 @@ class App {
    * @param {Decision} decision
    */
   async play(decision) {
-    const game = /** @type {Game} */ (this.game);
     if (this.busy) return;
-    let events;
-    try {
-      events = game.play(decision);
-    } catch (e) {
-      $('status').textContent = /** @type {Error} */ (e).message;
-      return;
-    }
+    const epoch = ++this.epoch;
     this.turns.changed();
     this.localChoice = null;
     this.clock.stop();
-    this.hideChoice();
+    this.choice.hide();
+    this.refreshControls();
+    const slow = setTimeout(() => this.showProgress(this.engine.progress ?? { kind: 'turn', laps: 0 }), SLOW_MS);
+    let events;
+    try {
+      ({ events } = await this.engine.request('play', { decision }, (p) => this.showProgress(p)));
+    } catch (e) {
+      if (e instanceof Cancelled) return;
+      if (epoch === this.epoch) {
+        this.refresh();
+        $('status').textContent = this.words(e);
+      }
+      return;
+    } finally {
+      clearTimeout(slow);
+      if (epoch === this.epoch) this.showProgress(null);
+    }
+    if (epoch !== this.epoch) return;
     await this.animate(events);
   }
 
-  /** @param {GameEvent[]} events */
+  /**
+   * Animate a turn's events, then show the engine's board.
+   * @param {GameEvent[]} events
+   */
   async animate(events) {
-    const game = /** @type {Game} */ (this.game);
     const model = /** @type {BoardModel} */ (this.model);
-    this.busy = true;
-    this.persist();
+    const epoch = this.epoch;
+    const ctx = this.narrationContext();
+    const steps = plan(events, {
+      rows: model.rows,
+      cols: model.cols,
+      describe: (ev) => describe(ev, ctx),
+      finalCounts: flatBoard(this.snap.state),
+      compressAfter: this.animator.speed === 'slow' ? Infinity : COMPRESS_AFTER_LAPS,
+      summary: (laps, captures) => t('anim.fastForward', { laps: laps.toLocaleString(), captures }),
+      endlessAhead: () => t('anim.endlessAhead'),
+    });
+    const lift = events.find((e) => e.type === 'lift');
+    if (lift && lift.type === 'lift') this.lastOrigin = lift.pit[0] * model.cols + lift.pit[1];
+    // Saved with the whole turn's sentences: a reload mid-animation shows the
+    // board after the turn and what happened in it.
+    this.persist([...this.narration.lines, ...steps.flatMap((s) => (s.text ? [s.text] : []))]);
+    this.animating = true;
     model.legal = new Set();
     model.choice = null;
     this.refreshControls();
-    const ctx = this.narrationContext();
-    const lift = events.find((e) => e.type === 'lift');
-    if (lift && lift.type === 'lift') this.lastOrigin = lift.pit[0] * model.cols + lift.pit[1];
-    await this.animator.play(events, model, Array.from(game.pits()), (ev) => describe(ev, ctx));
-    this.busy = false;
-    this.refreshControls();
+    await this.animator.play(steps, model);
+    if (epoch !== this.epoch) return;
+    this.animating = false;
     this.refresh();
   }
 
   refreshControls() {
-    const running = this.busy;
-    for (const id of ['btn-pause', 'btn-step', 'btn-skip']) /** @type {HTMLButtonElement} */ ($(id)).disabled = !running;
+    const st = this.engine.snapshot?.state;
+    for (const id of ['btn-pause', 'btn-step', 'btn-skip']) /** @type {HTMLButtonElement} */ ($(id)).disabled = !this.animating;
     $('btn-pause').textContent = this.animator.paused ? t('btn.resume') : t('btn.pause');
-    /** @type {HTMLButtonElement} */ ($('btn-undo')).disabled = running;
-    /** @type {HTMLButtonElement} */ ($('btn-redo')).disabled = running;
-    this.canvas.dataset.busy = String(running);
-    if (this.game) this.renderStatus(this.game.state());
+    // Undo stays open while a turn animates or the engine works: it stops them.
+    // A demo has no one to take a move back for.
+    const demo = modeOf(this.settings.players) === 'cvc';
+    /** @type {HTMLButtonElement} */ ($('btn-undo')).disabled = demo || !(this.engine.working || st?.canUndo);
+    /** @type {HTMLButtonElement} */ ($('btn-redo')).disabled = demo || this.engine.working || !st?.canRedo;
+    this.canvas.dataset.busy = String(this.busy);
+    if (st) this.renderStatus(st);
   }
 
   togglePause() {
@@ -516,54 +573,66 @@ class App {
     this.refreshControls();
   }
 
-  /** Against the computer, undo goes back to the person's last decision: the computer's reply goes too. */
-  undo() {
-    if (this.busy || !this.game) return;
-    const game = this.game;
+  /**
+   * Against the computer, undo goes back to the person's last decision: the
+   * computer's reply goes too. While the engine still works on a move, undo
+   * cancels that move; while a turn animates, it stops and takes it back.
+   */
+  async undo() {
+    if (!this.engine.snapshot) return;
+    const epoch = ++this.epoch;
     this.turns.changed();
-    try {
-      game.undo();
-      while (game.state().canUndo && this.turns.computerSide()) game.undo();
-    } catch (e) {
-      $('status').textContent = /** @type {Error} */ (e).message;
-      return;
-    }
+    this.stopAnimation();
     this.localChoice = null;
     this.lastOrigin = null;
+    if (this.engine.working) {
+      // The move is still being worked out: undoing it is cancelling it.
+      const restored = this.engine.cancel();
+      this.showProgress(null);
+      this.refresh();
+      await restored;
+      if (epoch === this.epoch) this.refresh();
+      return;
+    }
+    const computers = /** @type {const} */ (['south', 'north']).filter((s) => this.settings.players[s] === 'computer');
+    try {
+      await this.engine.request('undo', { computers });
+    } catch (e) {
+      if (!(e instanceof Cancelled) && epoch === this.epoch) $('status').textContent = this.words(e);
+      return;
+    }
+    if (epoch !== this.epoch) return;
     this.persist();
     this.refresh();
   }
 
   /** Against the computer, redo replays up to the person's next decision. */
   async redo() {
-    if (this.busy || !this.game) return;
-    const game = this.game;
+    if (this.busy || !this.engine.snapshot) return;
     this.turns.changed();
+    const epoch = ++this.epoch;
     this.redoing = true;
     try {
       do {
         let events;
         try {
-          events = game.redo();
+          ({ events } = await this.engine.request('redo'));
         } catch (e) {
-          $('status').textContent = /** @type {Error} */ (e).message;
+          if (!(e instanceof Cancelled) && epoch === this.epoch) $('status').textContent = this.words(e);
           return;
         }
+        if (epoch !== this.epoch) return;
         await this.animate(events);
-      } while (game === this.game && game.state().canRedo && this.turns.computerSide());
+      } while (epoch === this.epoch && this.snap.state.canRedo && this.turns.computerSide());
     } finally {
       this.redoing = false;
-      if (game === this.game) this.refresh();
+      if (epoch === this.epoch) this.refresh();
     }
   }
 
   nextGame() {
-    if (!this.game) return;
-    try {
-      this.start(this.settings, this.game.nextGame());
-    } catch (e) {
-      this.notice(/** @type {Error} */ (e).message);
-    }
+    if (!this.engine.snapshot) return;
+    this.open(this.settings, { next: true });
   }
 
   /**
@@ -571,7 +640,7 @@ class App {
    * @param {KeyboardEvent} e
    */
   key(e) {
-    if (!this.model || !this.game) return;
+    if (!this.model || !this.engine.snapshot) return;
     const { rows, cols } = this.model;
     let r = Math.floor(this.cursor / cols);
     let c = this.cursor % cols;
@@ -592,7 +661,7 @@ class App {
       e.preventDefault();
     } else if ((e.key === 'c' || e.key === 'w') && !this.busy) {
       const dir = e.key === 'c' ? 'ccw' : 'cw';
-      if (this.game.state().pending) this.play({ kind: 'direction', dir });
+      if (this.snap.state.pending) this.play({ kind: 'direction', dir });
       else if (this.localChoice) {
         const d = this.localChoice.options.find((o) => o.kind === 'sow' && o.dir === dir);
         if (d) this.play(d);
@@ -600,9 +669,10 @@ class App {
     }
   }
 
-  persist() {
-    if (!this.game) return;
-    save({ game: this.game.toJSON(), settings: this.settings, speed: this.animator.speed });
+  /** @param {string[]} [narration] the sentences to keep with the save (the panel's by default) */
+  persist(narration = this.narration.lines) {
+    if (!this.engine.snapshot) return;
+    save(/** @type {any} */ ({ game: this.snap.json, settings: this.settings, speed: this.animator.speed, narration }));
   }
 
   /** @param {string} text */
@@ -614,11 +684,11 @@ class App {
   }
 
   /** Restore the saved game, or start a fresh one. */
-  resume() {
+  async resume() {
     const { data, error } = load();
     const speed = /** @type {HTMLSelectElement} */ ($('speed'));
     const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    speed.value = data?.speed && data.speed in { slow: 1, normal: 1, fast: 1, instant: 1 } ? data.speed : reduced ? 'instant' : 'normal';
+    speed.value = data?.speed && data.speed in SPEEDS ? data.speed : reduced ? 'instant' : 'normal';
     this.animator.speed = /** @type {any} */ (speed.value);
     if (error) {
       forget();
@@ -628,15 +698,14 @@ class App {
       const { players, error: playersError } = checkPlayers(/** @type {any} */ (data.settings).players);
       if (playersError) this.notice(playersError);
       data.settings.players = players;
-      try {
-        this.start(data.settings, Game.fromJSON(data.game));
-        return;
-      } catch (e) {
-        forget();
-        this.notice(t('notice.corrupt', { error: /** @type {Error} */ (e).message }));
-      }
+      const kept = /** @type {{ narration?: unknown }} */ (data).narration;
+      const narration = Array.isArray(kept) ? kept.filter((l) => typeof l === 'string') : [];
+      const failed = await this.start(data.settings, { save: data.game }, narration);
+      if (!failed) return;
+      forget();
+      this.notice(t('notice.corrupt', { error: this.words(failed) }));
     }
-    this.start(defaultSettings());
+    await this.open(defaultSettings(), { spec: gameSpec(defaultSettings()) });
   }
 }
 
@@ -656,9 +725,12 @@ function testHook(app) {
     setBudget: (/** @type {number | null} */ ms) => { app.turns.budgetMs = ms; },
     hint: () => app.hint,
     drawnCounts: () => app.model?.counts.slice(),
-    engineCounts: () => Array.from(app.game?.pits() ?? []),
-    state: () => app.game?.state(),
-    legalMoves: () => app.game?.legalMoves(),
+    engineCounts: () => (app.engine.snapshot ? flatBoard(app.engine.snapshot.state) : []),
+    state: () => app.engine.snapshot?.state,
+    legalMoves: () => app.engine.snapshot?.legal,
+    history: () => app.engine.snapshot?.history,
+    /** The game as saved (toJSON). */
+    save: () => app.engine.snapshot?.json,
     /** The page coordinates of a pit's centre. */
     pitCenter: (/** @type {number} */ r, /** @type {number} */ c) => {
       const rect = app.canvas.getBoundingClientRect();
@@ -695,7 +767,7 @@ async function main() {
   }
   const app = new App();
   testHook(app);
-  app.resume();
+  await app.resume();
   document.body.dataset.ready = 'true';
 }
 

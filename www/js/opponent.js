@@ -4,18 +4,12 @@
 // its whole budget; a fresh worker is started for the next question. Every
 // answer carries the id of its question, so a late one is never taken for
 // the answer to a newer question.
-import { engineModule } from './engine.js';
+import { startWorker, Cancelled } from './worker-start.js';
+
+export { Cancelled };
 
 /** @typedef {import('../pkg/omweso.js').SearchRequest} SearchRequest */
 /** @typedef {import('../pkg/omweso.js').Suggestion} Suggestion */
-
-/** The error a cancelled search rejects with: not a failure, nothing to show. */
-export class Cancelled extends Error {
-  constructor() {
-    super('cancelled');
-    this.code = 'cancelled';
-  }
-}
 
 /** A worker's failure in words, with the engine's error code. */
 export class SearchError extends Error {
@@ -24,30 +18,6 @@ export class SearchError extends Error {
     super(message);
     this.code = code;
   }
-}
-
-/** The offline file's worker as a Blob URL, made once and kept for every fresh worker. */
-/** @type {string | null} */
-let inlineUrl = null;
-
-/**
- * The worker: a module by URL when served. From file:// a page may not start
- * a worker by URL (nor a module worker from a Blob), so the offline single
- * file carries the worker's code as a classic script's text
- * (globalThis.OMWESO_WORKER_SOURCE, see tools/offline.mjs), started from a Blob URL.
- */
-function startWorker() {
-  /** @type {string | undefined} */
-  const inline = /** @type {any} */ (globalThis).OMWESO_WORKER_SOURCE;
-  let worker;
-  if (inline) {
-    inlineUrl ??= URL.createObjectURL(new Blob([inline], { type: 'text/javascript' }));
-    worker = new Worker(inlineUrl);
-  } else {
-    worker = new Worker(new URL('./ai-worker.js', import.meta.url), { type: 'module' });
-  }
-  worker.postMessage({ module: engineModule() });
-  return worker;
 }
 
 export class Opponent {
@@ -65,7 +35,7 @@ export class Opponent {
   }
 
   spawn() {
-    const worker = startWorker();
+    const worker = startWorker('ai-worker');
     worker.onmessage = (e) => this.answer(e.data);
     worker.onerror = (e) => {
       e.preventDefault();

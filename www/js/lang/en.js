@@ -137,4 +137,10 @@ export const EN = {
   'notice.error': '{error}',
   'notice.playersCorrupt': 'The saved choice of players could not be read and was discarded: people play both sides.',
   'board.label': '{game} board. {status} Arrow keys move between pits, Enter plays the pit, C and W choose a direction.',
+  // ---- the engine worker and long turns
+  'status.working': 'Working out the move…',
+  'long.turn': 'A very long turn: {laps} laps so far… (Undo or New game stops it.)',
+  'long.load': 'Loading the saved game: {replayed} of {total} moves replayed…',
+  'anim.fastForward': 'A long turn: {laps} more laps ({captures} captures) go by at once.',
+  'anim.endlessAhead': 'This move never ends: its laps come round to the same state for ever. The turn is shown briefly, then its verdict.',
 };

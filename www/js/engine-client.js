@@ -1,0 +1,143 @@
+// The page's side of the engine worker. Requests run one after another; each
+// answer brings a snapshot of everything the page reads about the position
+// (state, legal decisions, history, options, the save), kept here so that
+// drawing never waits for the worker. cancel() stops whatever the worker is
+// doing at once (it terminates it: a turn of 10⁹ laps cannot be interrupted
+// from outside) and starts a fresh worker from the last snapshot, so the game
+// is exactly as it was before the cancelled request.
+import { startWorker, Cancelled } from './worker-start.js';
+
+/** @typedef {import('../pkg/omweso.js').GameState} GameState */
+/** @typedef {import('../pkg/omweso.js').Decision} Decision */
+/** @typedef {import('../pkg/omweso.js').GameEvent} GameEvent */
+
+/**
+ * What the page knows about the position between requests.
+ * @typedef {{
+ *   state: GameState,
+ *   legal: Decision[],
+ *   history: { player: 'south' | 'north', decision: Decision }[],
+ *   options: Record<string, any>,
+ *   json: string,
+ * }} Snapshot
+ */
+
+/** @typedef {{ kind: 'turn', laps: number } | { kind: 'load', replayed: number, total: number, laps: number }} Progress */
+
+/** An engine error: its code and parameters are for the page to put in words. */
+export class EngineError extends Error {
+  /** @param {{ code: string, message: string, params?: Record<string, any> }} e */
+  constructor(e) {
+    super(e.message);
+    this.code = e.code;
+    this.params = e.params ?? {};
+  }
+}
+
+/**
+ * @typedef {{
+ *   id: number,
+ *   msg: Record<string, any>,
+ *   onProgress: ((p: Progress) => void) | undefined,
+ *   resolve: (answer: { events: GameEvent[], snapshot: Snapshot }) => void,
+ *   reject: (e: Error) => void,
+ * }} Job
+ */
+
+export class EngineClient {
+  constructor() {
+    /** @type {Worker | null} */
+    this.worker = null;
+    this.nextId = 1;
+    /** @type {Job | null} */
+    this.running = null;
+    /** @type {Job[]} */
+    this.queue = [];
+    /** @type {Snapshot | null} */
+    this.snapshot = null;
+    /** The last progress report of the running request, for the page to show. */
+    /** @type {Progress | null} */
+    this.progress = null;
+  }
+
+  /** Whether the worker has work in hand or waiting. */
+  get working() {
+    return this.running !== null || this.queue.length > 0;
+  }
+
+  /**
+   * Ask the engine. The answer's snapshot becomes the client's.
+   * @param {string} op
+   * @param {Record<string, any>} [args]
+   * @param {(p: Progress) => void} [onProgress]
+   * @returns {Promise<{ events: GameEvent[], snapshot: Snapshot }>}
+   */
+  request(op, args = {}, onProgress) {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ id: this.nextId++, msg: { op, ...args }, onProgress, resolve, reject });
+      this.pump();
+    });
+  }
+
+  pump() {
+    if (this.running || this.queue.length === 0) return;
+    const job = /** @type {Job} */ (this.queue.shift());
+    this.running = job;
+    this.progress = null;
+    if (!this.worker) this.worker = this.spawn();
+    this.worker.postMessage({ id: job.id, ...job.msg });
+  }
+
+  spawn() {
+    const worker = startWorker('engine-worker');
+    worker.onmessage = (e) => this.answer(e.data);
+    worker.onerror = (e) => {
+      e.preventDefault();
+      this.crashed(new EngineError({ code: 'worker', message: e.message || 'the engine stopped' }));
+    };
+    return worker;
+  }
+
+  /** @param {any} msg */
+  answer(msg) {
+    const job = this.running;
+    if (!job || job.id !== msg.id) return; // from a request already cancelled
+    if (msg.progress) {
+      this.progress = msg.progress;
+      job.onProgress?.(msg.progress);
+      return;
+    }
+    this.running = null;
+    this.progress = null;
+    if (msg.error) job.reject(new EngineError(msg.error));
+    else {
+      this.snapshot = msg.snapshot;
+      job.resolve({ events: msg.events ?? [], snapshot: msg.snapshot });
+    }
+    this.pump();
+  }
+
+  /** @param {Error} error */
+  crashed(error) {
+    const jobs = [this.running, ...this.queue];
+    this.running = null;
+    this.queue = [];
+    this.worker?.terminate();
+    this.worker = null;
+    for (const job of jobs) job?.reject(error);
+  }
+
+  /**
+   * Stop the running and waiting requests at once (they reject with
+   * Cancelled). The game goes back to the last snapshot, unless `restore`
+   * is false because the next request replaces the game anyway.
+   * @param {{ restore?: boolean }} [how]
+   * @returns {Promise<void>} settled when the fresh worker holds the game again
+   */
+  cancel({ restore = true } = {}) {
+    if (!this.working) return Promise.resolve();
+    this.crashed(new Cancelled());
+    if (!restore || !this.snapshot) return Promise.resolve();
+    return this.request('restore', { save: this.snapshot.json }).then(() => {}, () => {});
+  }
+}

@@ -1,0 +1,120 @@
+// The game's own thread. Every rules question is answered here, so the page's
+// thread only draws and listens: a turn of 10⁹ laps, a slow legal list or a
+// long save replayed never freezes it. Long turns and loads run in slices and
+// report their progress between slices; the page stops such work by
+// terminating this worker and starting a fresh one from its last snapshot.
+//
+// Messages in:  {module}                   once, first: the compiled engine
+//               {id, op, ...args}          one request (see OPS)
+// Messages out: {id, progress}             while a long request works
+//               {id, events?, snapshot}    its answer
+//               {id, error: {code, message, params}}
+import { initSync, Game } from '../pkg/omweso.js';
+
+/** Laps per slice: a few tens of milliseconds between progress reports. */
+const SLICE_LAPS = 2_000_000;
+
+/** @type {Game | null} */
+let game = null;
+let ready = false;
+
+/**
+ * Everything the page reads about the position, in one message: the page
+ * never asks twice for one refresh.
+ * @param {Game} g
+ */
+function snapshot(g) {
+  return { state: g.state(), legal: g.legalMoves(), history: g.history(), options: g.options(), json: g.toJSON() };
+}
+
+/** @param {Game} next */
+function replace(next) {
+  // wasm memory is not collected by JS: the old game is freed by hand.
+  if (game && game !== next) game.free();
+  game = next;
+}
+
+/** @returns {Game} */
+function current() {
+  if (!game) throw Object.assign(new Error('no game is open in the engine worker'), { code: 'no_game' });
+  return game;
+}
+
+/**
+ * @param {number} id
+ * @param {object} progress
+ */
+const report = (id, progress) => self.postMessage({ id, progress });
+
+/** @type {Record<string, (id: number, msg: any) => { events?: any[], why?: object | null } | void>} */
+const OPS = {
+  open(_, { spec }) {
+    replace(new Game(spec));
+  },
+  restore(id, { save }) {
+    const loading = Game.load(save);
+    try {
+      while (!loading.done) report(id, { kind: 'load', ...loading.advance(SLICE_LAPS) });
+      replace(loading.finish());
+    } finally {
+      loading.free();
+    }
+  },
+  play(id, { decision }) {
+    const g = current();
+    let slice = g.playFor(decision, SLICE_LAPS);
+    const events = slice.events;
+    while (slice.progress.state === 'working') {
+      report(id, { kind: 'turn', laps: slice.progress.laps });
+      slice = g.advance(SLICE_LAPS);
+      events.push(...slice.events);
+    }
+    return { events };
+  },
+  /** Undo once, then on while the side to move is one of `computers` (a person's move and the computer's replies). */
+  undo(_, { computers }) {
+    const g = current();
+    g.undo();
+    while (g.state().canUndo && !g.state().result && computers.includes(g.state().toMove)) g.undo();
+  },
+  redo() {
+    return { events: current().redo() };
+  },
+  /** Why a decision cannot be played (`why: null` when it can), without playing it. */
+  explain(_, { decision }) {
+    const g = current();
+    const explain = /** @type {any} */ (g).explain;
+    if (typeof explain === 'function') return { why: explain.call(g, decision) };
+    try {
+      // isEndless checks the decision before anything else and plays nothing.
+      g.isEndless(decision);
+      return { why: null };
+    } catch (err) {
+      const e = /** @type {Error & { code?: string, params?: object }} */ (err);
+      return { why: { code: e.code ?? 'illegal', message: e.message, params: e.params ?? {} } };
+    }
+  },
+  nextGame() {
+    replace(current().nextGame());
+  },
+};
+
+self.onmessage = (/** @type {MessageEvent} */ e) => {
+  const msg = e.data;
+  if (msg.module) {
+    initSync({ module: msg.module });
+    ready = true;
+    return;
+  }
+  const { id, op } = msg;
+  try {
+    if (!ready) throw Object.assign(new Error('the engine is not loaded in the worker'), { code: 'not_ready' });
+    const run = OPS[op];
+    if (!run) throw Object.assign(new Error(`unknown engine request ${op}`), { code: 'unknown_request' });
+    const out = run(id, msg) ?? {};
+    self.postMessage({ id, ...out, snapshot: snapshot(current()) });
+  } catch (err) {
+    const error = /** @type {Error & { code?: string, params?: object }} */ (err);
+    self.postMessage({ id, error: { code: error.code ?? 'error', message: error.message ?? String(err), params: error.params ?? {} } });
+  }
+};
