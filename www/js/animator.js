@@ -66,7 +66,8 @@ export class Animator {
     /** @type {string[]} */
     const lines = [];
     let budget = STEPS_PER_FRAME;
-    let moving = false;
+    // Drawn only when something moved or changed: a frame that only waits costs nothing.
+    let dirty = false;
     while (run.i < run.steps.length && budget-- > 0) {
       const s = run.steps[run.i];
       if (!run.started) {
@@ -75,13 +76,13 @@ export class Animator {
         run.elapsed = 0;
         if (s.text) lines.push(s.text);
         begin(run.model, s);
+        dirty = true;
       }
       const ms = this.duration(s);
       if (ms > 0 && run.elapsed < ms) {
         if (!this.paused || this.skipping) run.elapsed += dt;
         if (run.elapsed < ms) {
-          this.pose(run.model, s, run.elapsed / ms);
-          moving = true;
+          dirty = this.pose(run.model, s, run.elapsed / ms) || dirty;
           break;
         }
       }
@@ -89,18 +90,16 @@ export class Animator {
       finish(run.model, s);
       run.i++;
       run.started = false;
-      if (ms > 0) {
-        // A step that took time ends this frame: the next starts on the next.
-        moving = true;
-        break;
-      }
+      dirty = true;
+      // A step that took time ends this frame: the next starts on the next.
+      if (ms > 0) break;
     }
     if (lines.length) this.narrate(lines);
     if (run.i >= run.steps.length) {
       this.end(true);
       return;
     }
-    if (moving || this.duration(run.steps[run.i]) > 0 || !this.paused) this.view.draw(run.model);
+    if (dirty) this.view.draw(run.model);
     run.frame = requestAnimationFrame((t) => this.tick(t));
   }
 
@@ -109,10 +108,11 @@ export class Animator {
    * @param {BoardModel} model
    * @param {Step} s
    * @param {number} k 0…1 through the step
+   * @returns {boolean} whether the model changed (a seed is in the air)
    */
   pose(model, s, k) {
     const f = s.flight;
-    if (!f) return;
+    if (!f) return false;
     const geo = this.view.geo;
     // A sowing's seed flies for most of its step and rests a moment.
     const share = s.do === 'sow' ? 0.9 : 1;
@@ -129,8 +129,9 @@ export class Animator {
       to = { x: c.x + spot.x, y: c.y + spot.y };
     }
     const lift = geo.pitR * 0.8;
+    const was = model.flying;
     model.flying = k >= share ? null : { x: from.x + (to.x - from.x) * e, y: from.y + (to.y - from.y) * e - Math.sin(Math.PI * e) * lift };
-    this.view.draw(model);
+    return model.flying !== null || was !== null;
   }
 
   /** @param {number} pit */

@@ -502,11 +502,13 @@ class App {
     this.localChoice = null;
     this.clock.stop();
     this.choice.hide();
+    const answer = this.engine.request('play', { decision }, (p) => this.showProgress(p));
+    // Undo and New game stay open while the engine works: they stop it.
     this.refreshControls();
     const slow = setTimeout(() => this.showProgress(this.engine.progress ?? { kind: 'turn', laps: 0 }), SLOW_MS);
     let events;
     try {
-      ({ events } = await this.engine.request('play', { decision }, (p) => this.showProgress(p)));
+      ({ events } = await answer);
     } catch (e) {
       if (e instanceof Cancelled) return;
       if (epoch === this.epoch) {
@@ -731,6 +733,13 @@ function testHook(app) {
     history: () => app.engine.snapshot?.history,
     /** The game as saved (toJSON). */
     save: () => app.engine.snapshot?.json,
+    /** Open a saved game (toJSON) as a reload would: resolves to the error's words, or null. */
+    restore: async (/** @type {string} */ json) => {
+      const error = await app.start(app.settings, { save: json });
+      return error ? app.words(error) : null;
+    },
+    narration: () => app.narration.lines.slice(),
+    animating: () => app.animating,
     /** The page coordinates of a pit's centre. */
     pitCenter: (/** @type {number} */ r, /** @type {number} */ c) => {
       const rect = app.canvas.getBoundingClientRect();
