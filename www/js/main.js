@@ -7,6 +7,7 @@ import { describe, resultText } from './narration.js';
 import { decisionName, pitName } from './notation.js';
 import { SetupPanel, defaultSettings, gameSpec } from './setup-panel.js';
 import { save, load, forget } from './store.js';
+import { showNotice, errorText } from './notices.js'; // set-up-and-saves: notices in words
 import { BlitzClock } from './blitz-clock.js';
 import { Opponent } from './opponent.js';
 import { ThinkingIndicator } from './thinking-indicator.js';
@@ -607,33 +608,29 @@ class App {
 
   /** @param {string} text */
   notice(text) {
-    const n = $('notice');
-    n.textContent = text;
-    n.hidden = false;
-    setTimeout(() => { n.hidden = true; }, 8000);
+    showNotice(text);
   }
 
-  /** Restore the saved game, or start a fresh one. */
+  /** Restore this page's saved game (this tab's, else the page's latest), or start a fresh one. */
   resume() {
-    const { data, error } = load();
+    const { data, error, notes } = load();
     const speed = /** @type {HTMLSelectElement} */ ($('speed'));
     const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     speed.value = data?.speed && data.speed in { slow: 1, normal: 1, fast: 1, instant: 1 } ? data.speed : reduced ? 'instant' : 'normal';
     this.animator.speed = /** @type {any} */ (speed.value);
     if (error) {
       forget();
-      this.notice(t('notice.corrupt', { error }));
+      this.notice(t('saved.discarded', { reason: error }));
     }
     if (data) {
-      const { players, error: playersError } = checkPlayers(/** @type {any} */ (data.settings).players);
-      if (playersError) this.notice(playersError);
-      data.settings.players = players;
+      // The settings were checked against the engine: notes say what was dropped.
+      for (const note of notes) this.notice(note);
       try {
         this.start(data.settings, Game.fromJSON(data.game));
         return;
       } catch (e) {
         forget();
-        this.notice(t('notice.corrupt', { error: /** @type {Error} */ (e).message }));
+        this.notice(t('saved.discarded', { reason: errorText(e) }));
       }
     }
     this.start(defaultSettings());
