@@ -90,11 +90,11 @@ test('a game under the old shared key is carried over once, then the key is gone
 test('unreadable storage is said in words, and refused storage is no save at all', () => {
   const local = memory();
   const session = memory();
-  session.setItem('k', '{not json');
+  for (const store of [session, local]) store.setItem('k', '{not json');
   const bad = new SaveSlot('k', { session, local }).load();
   assert.equal(bad.data, null);
   assert.equal(bad.error, 'it could not be read');
-  session.setItem('k', JSON.stringify({ settings: {} }));
+  for (const store of [session, local]) store.setItem('k', JSON.stringify({ settings: {} }));
   assert.equal(new SaveSlot('k', { session, local }).load().error, 'it holds no game');
   const none = new SaveSlot('k', { session: refusing, local: null });
   assert.deepEqual(none.load(), { data: null, from: null, error: null, notes: [] });
@@ -150,4 +150,16 @@ test('an error is said by its code, never by its raw message', () => {
   assert.match(errorText(Object.assign(new Error('x'), { code: 'no_such_code_anywhere' })), /unexpected/);
   assert.match(errorText('a thrown string'), /unexpected/);
   assert.match(errorText(null), /unexpected/);
+});
+
+test('clearing the site\'s storage ends the saved games of every tab; without localStorage the tab keeps its own', () => {
+  const local = memory();
+  const session = memory();
+  const tab = new SaveSlot('k', { session, local });
+  tab.save(saved('oware'));
+  local.m.clear();
+  assert.equal(tab.load().data, null, 'the tab\'s copy went with the site\'s storage');
+  const alone = new SaveSlot('k', { session, local: refusing });
+  alone.save(saved('omweso'));
+  assert.equal(alone.load().data?.game, 'game:omweso', 'localStorage refused: the tab\'s own copy still reloads');
 });

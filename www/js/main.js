@@ -7,7 +7,8 @@ import { describe, resultText } from './narration.js';
 import { decisionName, pitName } from './notation.js';
 import { SetupPanel, defaultSettings, gameSpec } from './setup-panel.js';
 import { save, load, forget } from './store.js';
-import { showNotice, errorText } from './notices.js'; // set-up-and-saves: notices in words
+// set-up-and-saves: notices in words (the offline build needs imports alone on their lines)
+import { showNotice, errorText } from './notices.js';
 import { BlitzClock } from './blitz-clock.js';
 import { Opponent } from './opponent.js';
 import { ThinkingIndicator } from './thinking-indicator.js';

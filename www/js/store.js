@@ -9,7 +9,9 @@
 // - The same game is also written to localStorage as the page's most recent
 //   game, which a new tab (or the page opened again tomorrow) continues. That
 //   is what a player expects: closing the tab does not lose the game, and
-//   opening a second tab does not take over the first one's.
+//   opening a second tab does not take over the first one's. localStorage is
+//   the lasting record: clearing the site's storage ends the saved games of
+//   every tab, not of the new ones only.
 //
 // Before this, every page of a site shared the key `omweso.v1` in
 // localStorage. A game found there is carried over once into the page that
@@ -76,8 +78,12 @@ export class SaveSlot {
    */
   load() {
     const legacy = read(this.local, LEGACY_KEY);
+    const recent = read(this.local, this.key);
+    // The page's record in localStorage is the lasting one: once the site's
+    // storage is cleared, a tab's copy goes too (unless localStorage is refused).
+    const own = recent !== null || !this.readable(this.local) ? read(this.session, this.key) : null;
     /** @type {[Source, string | null][]} */
-    const found = [['legacy', legacy], ['tab', read(this.session, this.key)], ['recent', read(this.local, this.key)]];
+    const found = [['legacy', legacy], ['tab', own], ['recent', recent]];
     const hit = found.find(([, text]) => text !== null);
     if (!hit) return { data: null, from: null, error: null, notes: [] };
     const [from, text] = hit;
@@ -94,6 +100,16 @@ export class SaveSlot {
     if (typeof raw !== 'object' || raw === null || typeof raw.game !== 'string') return { data: null, from, error: t('saved.noGame'), notes: [] };
     const { settings, notes } = checkSettings(raw.settings);
     return { data: { game: raw.game, settings, speed: typeof raw.speed === 'string' ? raw.speed : '' }, from, error: null, notes };
+  }
+
+  /** @param {StorageLike | null} store */
+  readable(store) {
+    try {
+      store?.getItem(this.key);
+      return store !== null;
+    } catch {
+      return false;
+    }
   }
 
   /** Discard this page's save, in this tab and as the page's most recent game. */
