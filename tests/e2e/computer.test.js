@@ -187,9 +187,10 @@ test('a reload against the computer keeps the players and the game; a corrupt pl
   await page.click('.setup-buttons button.secondary');
   // The same save with a players setting no version of the page wrote.
   await page.evaluate(() => {
-    const saved = JSON.parse(/** @type {string} */ (localStorage.getItem('omweso.v1')));
+    const key = `omweso.v2:${location.pathname}`;
+    const saved = JSON.parse(/** @type {string} */ (sessionStorage.getItem(key)));
     saved.settings.players = { south: 'robot', north: 'computer', levels: { south: 'godlike', north: 'casual' }, hints: true };
-    localStorage.setItem('omweso.v1', JSON.stringify(saved));
+    for (const store of [sessionStorage, localStorage]) store.setItem(key, JSON.stringify(saved));
   });
   await page.reload();
   await page.waitForSelector('body[data-ready="true"]');

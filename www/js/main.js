@@ -18,11 +18,13 @@ import { ChoicePanel } from './choice-panel.js';
 import { renderAbout } from './about-panel.js';
 import { SetupPanel, defaultSettings, gameSpec } from './setup-panel.js';
 import { save, load, forget } from './store.js';
+// set-up-and-saves: notices in words (the offline build needs imports alone on their lines)
+import { showNotice, errorText } from './notices.js';
 import { BlitzClock } from './blitz-clock.js';
 import { Opponent } from './opponent.js';
 import { ThinkingIndicator } from './thinking-indicator.js';
 import { ComputerTurns } from './computer-turns.js';
-import { checkPlayers, modeOf } from './players.js';
+import { modeOf } from './players.js';
 import { t } from './i18n.js';
 
 /** @typedef {import('./board-view.js').BoardModel} BoardModel */
@@ -365,7 +367,7 @@ class App {
       const text = t(key, params);
       if (text !== key) return text;
     }
-    return /** @type {Error} */ (e).message.replace(/^illegal move: /, '');
+    return errorText(e);
   }
 
   /** @param {GameState} st */
@@ -674,38 +676,32 @@ class App {
   /** @param {string[]} [narration] the sentences to keep with the save (the panel's by default) */
   persist(narration = this.narration.lines) {
     if (!this.engine.snapshot) return;
-    save(/** @type {any} */ ({ game: this.snap.json, settings: this.settings, speed: this.animator.speed, narration }));
+    save({ game: this.snap.json, settings: this.settings, speed: this.animator.speed, narration });
   }
 
   /** @param {string} text */
   notice(text) {
-    const n = $('notice');
-    n.textContent = text;
-    n.hidden = false;
-    setTimeout(() => { n.hidden = true; }, 8000);
+    showNotice(text);
   }
 
-  /** Restore the saved game, or start a fresh one. */
+  /** Restore this page's saved game (this tab's, else the page's latest), or start a fresh one. */
   async resume() {
-    const { data, error } = load();
+    const { data, error, notes } = load();
     const speed = /** @type {HTMLSelectElement} */ ($('speed'));
     const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     speed.value = data?.speed && data.speed in SPEEDS ? data.speed : reduced ? 'instant' : 'normal';
     this.animator.speed = /** @type {any} */ (speed.value);
     if (error) {
       forget();
-      this.notice(t('notice.corrupt', { error }));
+      this.notice(t('saved.discarded', { reason: error }));
     }
     if (data) {
-      const { players, error: playersError } = checkPlayers(/** @type {any} */ (data.settings).players);
-      if (playersError) this.notice(playersError);
-      data.settings.players = players;
-      const kept = /** @type {{ narration?: unknown }} */ (data).narration;
-      const narration = Array.isArray(kept) ? kept.filter((l) => typeof l === 'string') : [];
-      const failed = await this.start(data.settings, { save: data.game }, narration);
+      // The settings were checked against the engine: notes say what was dropped.
+      for (const note of notes) this.notice(note);
+      const failed = await this.start(data.settings, { save: data.game }, data.narration);
       if (!failed) return;
       forget();
-      this.notice(t('notice.corrupt', { error: this.words(failed) }));
+      this.notice(t('saved.discarded', { reason: this.words(failed) }));
     }
     await this.open(defaultSettings(), { spec: gameSpec(defaultSettings()) });
   }
