@@ -2,6 +2,7 @@
 // events → the animator → frames. Nothing here decides what is legal.
 import { loadEngine, Game, rulesets } from './engine.js';
 import { BoardView } from './board-view.js';
+import { BoardFrame } from './board-frame.js';
 import { Animator } from './animator.js';
 import { describe, resultText } from './narration.js';
 import { decisionName, pitName } from './notation.js';
@@ -28,6 +29,8 @@ class App {
   constructor() {
     this.canvas = /** @type {HTMLCanvasElement} */ ($('board'));
     this.view = new BoardView(this.canvas);
+    // Board size, quarter turn and the flip switch (board-frame.js).
+    this.frame = new BoardFrame(this.view, { play: $('play'), wrap: $('board-wrap'), flip: /** @type {HTMLButtonElement} */ ($('btn-flip')) });
     this.animator = new Animator(this.view, (text) => this.narrate(text));
     this.setup = new SetupPanel(/** @type {HTMLDialogElement} */ ($('setup-dialog')), (s) => this.start(s));
     this.infos = rulesets();
@@ -105,13 +108,9 @@ class App {
     new ResizeObserver(() => this.fit()).observe($('board-wrap'));
   }
 
-  /** Fit the board to its box, whatever the screen. */
+  /** Fit the board to its box, whatever the screen (turned a quarter on a phone held upright). */
   fit() {
-    const wrap = $('board-wrap');
-    const maxByHeight = (window.innerHeight * 0.68) / this.view.aspect();
-    const width = Math.min(wrap.clientWidth, maxByHeight, 1100);
-    this.view.resize(width);
-    for (const side of ['north', 'south']) $(`player-${side}`).style.maxWidth = `${Math.floor(width)}px`;
+    this.frame.fit();
   }
 
   /**
@@ -165,6 +164,7 @@ class App {
     const st = game.state();
     model.counts = Array.from(game.pits());
     model.toMove = st.toMove;
+    model.stores = st.family === 'four_row' ? null : st.stores; // drawn in the stores at the ends
     model.uur = new Array(st.rows * st.cols).fill(null);
     for (const u of st.uur) model.uur[u.pit[0] * st.cols + u.pit[1]] = u.owner;
     model.legal = new Set();

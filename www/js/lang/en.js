@@ -137,4 +137,9 @@ export const EN = {
   'notice.error': '{error}',
   'notice.playersCorrupt': 'The saved choice of players could not be read and was discarded: people play both sides.',
   'board.label': '{game} board. {status} Arrow keys move between pits, Enter plays the pit, C and W choose a direction.',
+  // ---- board and layout
+  'btn.flip': 'Flip board',
+  'btn.sound': 'Mute',
+  'btn.draw': 'Offer a draw',
+  'btn.resign': 'Resign',
 };
