@@ -303,7 +303,10 @@ export class BoardView {
     const natural = spacing * Math.sqrt(n);
     const sx = Math.min(1, (ax - seedR) / natural);
     const sy = Math.min((ay - seedR) / natural, 1 / sx);
-    const cx = s.x + s.w / 2;
+    // A small heap sits towards the pits, leaving the count beside it in view.
+    const inward = side === 'south' ? -1 : 1;
+    const room = Math.max(0, ax - seedR - natural * sx);
+    const cx = s.x + s.w / 2 + inward * Math.min(room, geo.unit * 0.2);
     const cy = s.y + s.h / 2;
     const turn = hash(side === 'south' ? 101 : 202, 7) * Math.PI * 2;
     for (let i = 0; i < n; i++) {

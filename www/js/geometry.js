@@ -293,7 +293,7 @@ export function storeCentre(g, side) {
  */
 export function storeBadge(g, side) {
   const s = storeRect(g, side);
-  const out = (side === 'south' ? 1 : -1) * 0.12 * g.unit;
+  const out = (side === 'south' ? 1 : -1) * 0.2 * g.unit;
   return { ...toScreen(g, s.x + s.w / 2 + out, s.y + s.h / 2), r: badgeRadius(g) * 1.25 };
 }
 
