@@ -42,10 +42,34 @@ function checkNames(parts) {
   }
 }
 
+/** The names a module exports by declaration (`export function f`, `export const x`…). */
+function exportedNames(source) {
+  return [...source.matchAll(/^export\s+(?:async\s+)?(?:function\*?|const|let|class)\s+([A-Za-z_$][\w$]*)/gm)].map((m) => m[1]);
+}
+
+/**
+ * A namespace import (`import * as G from './geometry.js'`) becomes an object
+ * of the module's exports, declared right after that module's code.
+ */
+function namespaces(modules) {
+  /** @type {Map<string, Set<string>>} module → namespace names it is imported as */
+  const wanted = new Map();
+  for (const path of modules) {
+    for (const [, name, spec] of read(path).matchAll(/^import\s+\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+['"]([^'"]+)['"];?\s*$/gm)) {
+      const target = normalize(join(dirname(path), spec));
+      if (!wanted.has(target)) wanted.set(target, new Set());
+      wanted.get(target).add(name);
+    }
+  }
+  return (path) => [...(wanted.get(path) ?? [])]
+    .map((ns) => `const ${ns} = Object.freeze({ ${exportedNames(read(path)).join(', ')} });`).join('\n');
+}
+
 /** An entry and everything it imports, joined into one module's text. */
 function bundle(entry) {
   const modules = order(entry);
-  const parts = modules.map((p) => [p, strip(read(p))]);
+  const namespaceOf = namespaces(modules);
+  const parts = modules.map((p) => [p, `${strip(read(p))}\n${namespaceOf(p)}`]);
   checkNames(parts);
   if (!modules.includes('pkg/omweso.js')) throw new Error(`offline build: the wasm glue pkg/omweso.js was not reached from ${entry}`);
   return { modules, code: parts.map(([p, c]) => `// ---- ${p}\n${c}`).join('\n') };

@@ -190,9 +190,8 @@ export function apply(model, s) {
       break;
     case 'take': {
       model.counts[pit] = 0;
-      // Two-row boards draw their stores (when the view has them).
-      const stores = /** @type {{ stores?: [number, number] | null }} */ (model).stores;
-      if (stores && s.flight?.to === 'store') stores[s.owner === 'north' ? 1 : 0] += s.count ?? 0;
+      // Two-row boards draw their stores: the count goes up as each heap lands.
+      if (model.stores && s.flight?.to === 'store') model.stores[s.owner === 'north' ? 1 : 0] += s.count ?? 0;
       break;
     }
     case 'captured':

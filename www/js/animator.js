@@ -134,10 +134,12 @@ export class Animator {
     return model.flying !== null || was !== null;
   }
 
-  /** @param {number} pit */
+  /**
+   * Where seeds in hand are held over a pit (beside it on a turned board).
+   * @param {number} pit
+   */
   above(pit) {
-    const c = this.view.centre(pit);
-    return { x: c.x, y: c.y - this.view.geo.pitR * 0.95 };
+    return this.view.handSpot(pit);
   }
 
   /**
@@ -151,9 +153,7 @@ export class Animator {
 
   /** @param {'south' | 'north'} side */
   storePoint(side) {
-    const view = /** @type {any} */ (this.view);
-    if (typeof view.storeCentre === 'function') return view.storeCentre(side);
-    return { x: this.view.geo.width / 2, y: side === 'north' ? 0 : this.view.geo.height };
+    return this.view.storeCentre(side);
   }
 
   /** @param {boolean} finished */

@@ -1,10 +1,18 @@
 // Draws the board on a canvas from a plain model: a carved wooden board, pits
-// as bowls, every seed in its own stable place, counts, highlights and arrows.
-// It holds no game logic: what is legal comes in with the model.
-import { boardGeometry, aspect, pitAt, seedSpot, hash } from './geometry.js';
+// as bowls, every seed in its own stable place, counts, stores, highlights and
+// arrows. It holds no game logic: what is legal comes in with the model.
+//
+// The board can be drawn turned (a quarter for a phone held upright, half for
+// two players across a table): the wood, the territories and the stores turn
+// with it, while pits, seeds and counts are drawn upright at their turned
+// places, so the view's answers (centre, pitAt, choiceSpots, storeCentre) are
+// always screen CSS pixels and the animator needs to know nothing of turning.
+import * as G from './geometry.js';
+import { hash, seedSpot } from './geometry.js';
 
 /**
- * @typedef {'ccw' | 'cw'} Dir
+ * @typedef {G.Dir} Dir
+ * @typedef {G.Orientation} Orientation
  * @typedef {{
  *   rows: number, cols: number,
  *   counts: number[],
@@ -16,9 +24,12 @@ import { boardGeometry, aspect, pitAt, seedSpot, hash } from './geometry.js';
  *   flying: { x: number, y: number } | null,
  *   uur: (string | null)[],
  *   turning?: Set<number>,
+ *   stores?: [number, number] | null,
  *   toMove: string,
  *   cursor: number | null,
  * }} BoardModel
+ * stores: [south, north] captured seeds, drawn in the stores at the ends (null
+ * or absent: no stores drawn).
  */
 
 const MARK_COLOURS = /** @type {Record<string, string>} */ ({
@@ -34,6 +45,8 @@ const MARK_COLOURS = /** @type {Record<string, string>} */ ({
   last: 'rgba(255, 244, 194, 0.45)',
 });
 
+const SIDES = /** @type {const} */ (['south', 'north']);
+
 export class BoardView {
   /** @param {HTMLCanvasElement} canvas */
   constructor(canvas) {
@@ -41,43 +54,71 @@ export class BoardView {
     this.ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
     this.rows = 4;
     this.cols = 8;
-    this.geo = boardGeometry(4, 8, 320);
+    /** Room for the stores at the board's ends. */
+    this.stores = false;
+    /** @type {Orientation} */
+    this.orientation = G.UPRIGHT;
+    this.dpr = 1;
+    this.geo = G.boardGeometry(4, 8, 320);
     /** @type {BoardModel | null} */
     this.model = null;
   }
 
   /**
-   * Size the canvas for its CSS width, crisp on HiDPI screens.
+   * Size the canvas for its CSS width (on screen, in the current orientation),
+   * crisp on HiDPI screens.
    * @param {number} cssWidth
    */
   resize(cssWidth) {
-    const width = Math.max(200, Math.floor(cssWidth));
-    this.geo = boardGeometry(this.rows, this.cols, width);
-    const dpr = window.devicePixelRatio || 1;
-    this.canvas.style.width = `${width}px`;
+    const width = Math.max(120, Math.floor(cssWidth));
+    this.geo = G.boardGeometry(this.rows, this.cols, width, this.orientation, this.stores);
+    this.dpr = window.devicePixelRatio || 1;
+    this.canvas.style.width = `${Math.round(this.geo.width)}px`;
     this.canvas.style.height = `${Math.round(this.geo.height)}px`;
-    this.canvas.width = Math.round(width * dpr);
-    this.canvas.height = Math.round(this.geo.height * dpr);
-    this.ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    this.canvas.width = Math.round(this.geo.width * this.dpr);
+    this.canvas.height = Math.round(this.geo.height * this.dpr);
+    this.canvas.dataset.orientation = `${this.orientation.quarter ? 'quarter' : 'upright'}${this.orientation.flipped ? '-flipped' : ''}`;
     if (this.model) this.draw(this.model);
   }
 
-  /** @param {number} rows @param {number} cols @param {number} cssWidth */
-  setShape(rows, cols, cssWidth) {
+  /**
+   * @param {number} rows
+   * @param {number} cols
+   * @param {number} cssWidth
+   * @param {boolean} [stores] room for the stores (by default for a two-row board)
+   */
+  setShape(rows, cols, cssWidth, stores = rows === 2) {
     this.rows = rows;
     this.cols = cols;
+    this.stores = stores;
     this.resize(cssWidth);
   }
 
-  aspect() {
-    return aspect(this.rows, this.cols);
+  /**
+   * Turn the board; takes effect at the next resize.
+   * @param {Orientation} o
+   */
+  setOrientation(o) {
+    this.orientation = { quarter: o.quarter, flipped: o.flipped };
+  }
+
+  /**
+   * Height / width on screen, in the current orientation or another.
+   * @param {Orientation} [o]
+   */
+  aspect(o = this.orientation) {
+    return G.aspect(this.rows, this.cols, o, this.stores);
+  }
+
+  /** @param {number} pit */
+  rc(pit) {
+    return [Math.floor(pit / this.cols), pit % this.cols];
   }
 
   /** @param {number} pit */
   centre(pit) {
-    const r = Math.floor(pit / this.cols);
-    const c = pit % this.cols;
-    return { x: this.geo.cx(c), y: this.geo.cy(r) };
+    const [r, c] = this.rc(pit);
+    return G.pitCentre(this.geo, r, c);
   }
 
   /**
@@ -86,7 +127,7 @@ export class BoardView {
    * @param {number} y
    */
   pitAt(x, y) {
-    const hit = pitAt(this.geo, x, y);
+    const hit = G.pitAt(this.geo, x, y);
     return hit ? hit[0] * this.cols + hit[1] : null;
   }
 
@@ -94,18 +135,10 @@ export class BoardView {
    * Where the two direction buttons of a choice sit: on the side of the pit that
    * each direction sows towards along its row.
    * @param {number} pit
-   * @returns {{ dir: Dir, x: number, y: number, r: number }[]}
    */
   choiceSpots(pit) {
-    const { x, y } = this.centre(pit);
-    const row = Math.floor(pit / this.cols);
-    const ccwGoesRight = row % 2 === 1;
-    const off = this.geo.pitR * 1.15;
-    const r = this.geo.pitR * 0.62;
-    return [
-      { dir: /** @type {Dir} */ ('ccw'), x: x + (ccwGoesRight ? off : -off), y, r },
-      { dir: /** @type {Dir} */ ('cw'), x: x + (ccwGoesRight ? -off : off), y, r },
-    ];
+    const [r, c] = this.rc(pit);
+    return G.choiceSpots(this.geo, r, c);
   }
 
   /**
@@ -120,24 +153,78 @@ export class BoardView {
     return spot ? spot.dir : null;
   }
 
+  /**
+   * Where a player's captured seeds go: the middle of its store (on a board
+   * without stores, off the board's edge on that player's side).
+   * @param {'south' | 'north'} side
+   */
+  storeCentre(side) {
+    if (this.stores) return G.storeCentre(this.geo, side);
+    const edge = G.toScreen(this.geo, this.geo.boardW / 2, side === 'north' ? 0 : this.geo.boardH);
+    return edge;
+  }
+
+  /**
+   * Where the seeds in hand are held over a pit.
+   * @param {number} pit
+   */
+  handSpot(pit) {
+    const [r, c] = this.rc(pit);
+    const h = G.handSpot(this.geo, r, c);
+    return { x: h.x, y: h.y };
+  }
+
+  /**
+   * The board step [dRow, dCol] of an arrow key read on the screen.
+   * @param {number} dx
+   * @param {number} dy
+   */
+  boardStep(dx, dy) {
+    return G.boardStep(this.geo, dx, dy);
+  }
+
+  /** Draw in board space: the wood and what turns with it. */
+  boardSpace() {
+    const [a, b, c, d, e, f] = this.geo.matrix;
+    const k = this.dpr;
+    this.ctx.setTransform(a * k, b * k, c * k, d * k, e * k, f * k);
+  }
+
+  /** Draw in screen space: pits, seeds and every text, upright. */
+  screenSpace() {
+    this.ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
+  }
+
   /** @param {BoardModel} m */
   draw(m) {
     this.model = m;
     const { ctx, geo } = this;
+    this.screenSpace();
     ctx.clearRect(0, 0, geo.width, geo.height);
+    this.boardSpace();
     this.drawWood(m);
+    if (this.stores) for (const side of SIDES) this.drawStore(side, m.stores?.[side === 'south' ? 0 : 1] ?? null);
+    this.screenSpace();
     for (let pit = 0; pit < m.rows * m.cols; pit++) this.drawPit(m, pit);
+    for (let pit = 0; pit < m.rows * m.cols; pit++) {
+      const [r, c] = this.rc(pit);
+      this.drawCount(G.countBadge(geo, r, c), m.counts[pit] ?? 0);
+    }
+    if (this.stores && m.stores) {
+      for (const [i, side] of SIDES.entries()) this.drawCount(G.storeBadge(geo, side), m.stores[i], true);
+    }
     for (const a of m.arrows) this.drawArrow(a.pit, a.dir);
     if (m.hand) this.drawHand(m.hand.pit, m.hand.count);
     if (m.flying) this.drawSeed(m.flying.x, m.flying.y, geo.pitR * 0.2, 0.5);
     if (m.choice) this.drawChoice(m.choice.pit, m.choice.dirs);
+    this.canvas.dataset.stores = this.stores && m.stores ? m.stores.join(',') : '';
   }
 
   /** @param {BoardModel} m */
   drawWood(m) {
     const { ctx, geo } = this;
-    const w = geo.width;
-    const h = geo.height;
+    const w = geo.boardW;
+    const h = geo.boardH;
     const radius = Math.min(geo.pitR * 0.6, 14);
     const body = ctx.createLinearGradient(0, 0, w, h);
     body.addColorStop(0, '#8a5228');
@@ -148,7 +235,7 @@ export class BoardView {
     ctx.fillStyle = body;
     ctx.fill();
     ctx.clip();
-    // Grain: long faint waves, the same for a given board size.
+    // Grain: long faint waves along the rows, the same for a given board size.
     ctx.lineWidth = 1;
     for (let i = 0; i < 26; i++) {
       const y0 = (i + hash(i, 3)) * (h / 26);
@@ -161,8 +248,8 @@ export class BoardView {
     // The side to move: a warm glow along its half.
     const half = m.rows / 2;
     const top = m.toMove === 'north';
-    const y0 = top ? 0 : geo.cy(half) - geo.pitR - geo.pad * 0.6;
-    const y1 = top ? geo.cy(half - 1) + geo.pitR + geo.pad * 0.6 : h;
+    const y0 = top ? 0 : geo.by(half) - geo.unit * 0.5;
+    const y1 = top ? geo.by(half - 1) + geo.unit * 0.5 : h;
     const glow = ctx.createLinearGradient(0, top ? 0 : h, 0, top ? y1 : y0);
     glow.addColorStop(0, 'rgba(255, 220, 140, 0.28)');
     glow.addColorStop(1, 'rgba(255, 220, 140, 0.04)');
@@ -170,17 +257,63 @@ export class BoardView {
     ctx.fillRect(0, y0, w, y1 - y0);
     ctx.restore();
     // The line between the territories.
-    const mid = (geo.cy(half - 1) + geo.cy(half)) / 2;
+    const mid = (geo.by(half - 1) + geo.by(half)) / 2;
+    const x0 = geo.bx(0) - geo.unit * 0.5;
+    const x1 = geo.bx(geo.cols - 1) + geo.unit * 0.5;
     ctx.strokeStyle = 'rgba(40, 18, 4, 0.55)';
     ctx.lineWidth = Math.max(1.5, geo.pitR * 0.06);
     ctx.beginPath();
-    ctx.moveTo(geo.pad, mid);
-    ctx.lineTo(w - geo.pad, mid);
+    ctx.moveTo(x0, mid);
+    ctx.lineTo(x1, mid);
     ctx.stroke();
     ctx.strokeStyle = 'rgba(40, 18, 4, 0.6)';
     ctx.lineWidth = 2;
     roundRect(ctx, 1, 1, w - 2, h - 2, radius);
     ctx.stroke();
+  }
+
+  /**
+   * A store: a long carved trough at the board's end, its seeds in a heap.
+   * Drawn in board space (it turns with the board).
+   * @param {'south' | 'north'} side
+   * @param {number | null} count
+   */
+  drawStore(side, count) {
+    const { ctx, geo } = this;
+    const s = G.storeRect(geo, side);
+    const r = s.w / 2;
+    const trough = ctx.createLinearGradient(s.x, s.y, s.x + s.w, s.y + s.h);
+    trough.addColorStop(0, '#3d200c');
+    trough.addColorStop(0.6, '#532c11');
+    trough.addColorStop(1, '#6f3e1a');
+    roundRect(ctx, s.x, s.y, s.w, s.h, r);
+    ctx.fillStyle = trough;
+    ctx.fill();
+    ctx.lineWidth = Math.max(1, geo.pitR * 0.08);
+    ctx.strokeStyle = 'rgba(20, 8, 0, 0.55)';
+    ctx.stroke();
+    const n = count ?? 0;
+    if (n === 0) return;
+    // A heap: a sunflower round the trough's middle, a disc while it is
+    // narrower than the trough, then drawn out along it; smaller seeds when full.
+    const ax = s.w / 2 - geo.unit * 0.08;
+    const ay = s.h / 2 - geo.unit * 0.08;
+    const seedR = Math.min(geo.pitR * 0.2, 0.8 * Math.sqrt((ax * ay) / n));
+    const spacing = seedR * 1.1;
+    const natural = spacing * Math.sqrt(n);
+    const sx = Math.min(1, (ax - seedR) / natural);
+    const sy = Math.min((ay - seedR) / natural, 1 / sx);
+    // A small heap sits towards the pits, leaving the count beside it in view.
+    const inward = side === 'south' ? -1 : 1;
+    const room = Math.max(0, ax - seedR - natural * sx);
+    const cx = s.x + s.w / 2 + inward * Math.min(room, geo.unit * 0.2);
+    const cy = s.y + s.h / 2;
+    const turn = hash(side === 'south' ? 101 : 202, 7) * Math.PI * 2;
+    for (let i = 0; i < n; i++) {
+      const d = spacing * Math.sqrt(i + 0.5);
+      const a = turn + i * Math.PI * (3 - Math.sqrt(5));
+      this.drawSeed(cx + Math.cos(a) * d * sx, cy + Math.sin(a) * d * sy, seedR, hash(i, side === 'south' ? 13 : 17));
+    }
   }
 
   /** @param {BoardModel} m @param {number} pit */
@@ -240,26 +373,32 @@ export class BoardView {
     const mark = m.marks.get(pit);
     if (mark) ring(ctx, x, y, R * 1.02, MARK_COLOURS[mark] ?? '#fff', Math.max(3, R * 0.14));
     if (m.cursor === pit) {
-      ctx.setLineDash([4, 3]);
-      ring(ctx, x, y, R * 1.12, '#ffffff', 2);
-      ctx.setLineDash([]);
+      // The keyboard cursor: dark against the yellow ring, white against the wood.
+      const w = Math.max(2.5, R * 0.09);
+      ring(ctx, x, y, R * 1.02 + w * 1.5, '#1a0b02', w);
+      ring(ctx, x, y, R * 1.02 + w * 2.6, '#ffffff', Math.max(2, w * 0.8));
     }
-    this.drawCount(x + R * 0.72, y - R * 0.72, count);
   }
 
-  /** @param {number} x @param {number} y @param {number} n */
-  drawCount(x, y, n) {
-    const { ctx, geo } = this;
-    const r = Math.max(7, geo.pitR * 0.3);
+  /**
+   * A count, upright, in its badge.
+   * @param {G.Circle} at
+   * @param {number} n
+   * @param {boolean} [store] a store's count: always light, it is a tally
+   */
+  drawCount(at, n, store = false) {
+    const { ctx } = this;
+    const dark = n === 0 && !store;
     ctx.beginPath();
-    ctx.arc(x, y, r, 0, Math.PI * 2);
-    ctx.fillStyle = n === 0 ? 'rgba(30, 14, 4, 0.55)' : 'rgba(250, 240, 220, 0.92)';
+    ctx.arc(at.x, at.y, at.r, 0, Math.PI * 2);
+    ctx.fillStyle = dark ? 'rgba(30, 14, 4, 0.6)' : 'rgba(250, 240, 220, 0.95)';
     ctx.fill();
-    ctx.fillStyle = n === 0 ? 'rgba(250, 240, 220, 0.7)' : '#2a1506';
-    ctx.font = `600 ${Math.round(r * 1.15)}px system-ui, sans-serif`;
+    ctx.fillStyle = dark ? 'rgba(250, 240, 220, 0.8)' : '#2a1506';
+    const digits = String(n).length;
+    ctx.font = `600 ${Math.round(at.r * (digits > 1 ? 1.0 : 1.15))}px system-ui, sans-serif`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
-    ctx.fillText(String(n), x, y + 0.5);
+    ctx.fillText(String(n), at.x, at.y + 0.5);
   }
 
   /**
@@ -318,36 +457,57 @@ export class BoardView {
   /** @param {number} pit @param {number} count */
   drawHand(pit, count) {
     const { ctx, geo } = this;
-    const { x, y } = this.centre(pit);
-    // Held above the pit and a little to the left, clear of the pit's count.
-    const hx = x - geo.pitR * 0.3;
-    const hy = y - geo.pitR * 0.95;
+    const [r, c] = this.rc(pit);
+    // Held over the pit on the side of its count, the hand's own count beside it.
+    const h = G.handSpot(geo, r, c);
     ctx.beginPath();
-    ctx.ellipse(hx, hy, geo.pitR * 0.55, geo.pitR * 0.35, 0, 0, Math.PI * 2);
+    ctx.ellipse(h.x, h.y, h.rx, h.ry, h.angle, 0, Math.PI * 2);
     ctx.fillStyle = 'rgba(60, 30, 10, 0.75)';
     ctx.fill();
     const shown = Math.min(count, 5);
-    for (let i = 0; i < shown; i++) this.drawSeed(hx + (i - (shown - 1) / 2) * geo.pitR * 0.2, hy, geo.pitR * 0.14, 0.4);
-    this.drawCount(hx - geo.pitR * 0.62, hy - geo.pitR * 0.15, count);
+    const step = geo.pitR * 0.2;
+    for (let i = 0; i < shown; i++) {
+      const k = (i - (shown - 1) / 2) * step;
+      this.drawSeed(h.x + Math.cos(h.angle) * k, h.y + Math.sin(h.angle) * k, geo.pitR * 0.14, 0.4);
+    }
+    // The pit's own count stays readable on top of the hand.
+    this.drawCount(G.countBadge(geo, r, c), this.model?.counts[pit] ?? 0);
+    this.drawCount(h.badge, count);
   }
 
-  /** @param {number} pit @param {Dir[]} dirs */
+  /**
+   * The direction buttons of a choice: round, nearly a cell across, each on
+   * the side its direction sows towards, pointing that way.
+   * @param {number} pit
+   * @param {Dir[]} dirs
+   */
   drawChoice(pit, dirs) {
     const { ctx } = this;
     for (const s of this.choiceSpots(pit)) {
       if (!dirs.includes(s.dir)) continue;
       ctx.beginPath();
       ctx.arc(s.x, s.y, s.r, 0, Math.PI * 2);
-      ctx.fillStyle = s.dir === 'cw' ? 'rgba(220, 60, 50, 0.92)' : 'rgba(40, 120, 200, 0.92)';
+      ctx.fillStyle = s.dir === 'cw' ? 'rgba(178, 34, 26, 0.95)' : 'rgba(22, 86, 160, 0.95)';
       ctx.fill();
       ctx.strokeStyle = '#fff';
-      ctx.lineWidth = 2;
+      ctx.lineWidth = Math.max(2, s.r * 0.08);
       ctx.stroke();
+      // A tip on the rim, pointing the way the seeds go.
+      const a = Math.atan2(s.towards.y, s.towards.x);
+      const tip = s.r * 1.0;
+      const base = s.r * 0.62;
+      const wide = s.r * 0.32;
+      ctx.beginPath();
+      ctx.moveTo(s.x + Math.cos(a) * tip, s.y + Math.sin(a) * tip);
+      ctx.lineTo(s.x + Math.cos(a) * base - Math.sin(a) * wide, s.y + Math.sin(a) * base + Math.cos(a) * wide);
+      ctx.lineTo(s.x + Math.cos(a) * base + Math.sin(a) * wide, s.y + Math.sin(a) * base - Math.cos(a) * wide);
+      ctx.closePath();
       ctx.fillStyle = '#fff';
-      ctx.font = `700 ${Math.round(s.r * 1.3)}px system-ui, sans-serif`;
+      ctx.fill();
+      ctx.font = `700 ${Math.round(s.r * 1.05)}px system-ui, sans-serif`;
       ctx.textAlign = 'center';
       ctx.textBaseline = 'middle';
-      ctx.fillText(s.dir === 'ccw' ? '↺' : '↻', s.x, s.y + 1);
+      ctx.fillText(s.dir === 'ccw' ? '↺' : '↻', s.x - Math.cos(a) * s.r * 0.12, s.y - Math.sin(a) * s.r * 0.12 + 1);
     }
   }
 }

@@ -8,6 +8,7 @@ import { loadEngine, rulesets } from './engine.js';
 import { EngineClient, EngineError } from './engine-client.js';
 import { Cancelled } from './worker-start.js';
 import { BoardView } from './board-view.js';
+import { BoardFrame } from './board-frame.js';
 import { Animator, SPEEDS } from './animator.js';
 import { plan } from './animation-plan.js';
 import { describe, resultText } from './narration.js';
@@ -51,6 +52,8 @@ class App {
   constructor() {
     this.canvas = /** @type {HTMLCanvasElement} */ ($('board'));
     this.view = new BoardView(this.canvas);
+    // Board size, quarter turn and the flip switch (board-frame.js).
+    this.frame = new BoardFrame(this.view, { play: $('play'), wrap: $('board-wrap'), flip: /** @type {HTMLButtonElement} */ ($('btn-flip')) });
     this.narration = new NarrationPanel($('narration'));
     this.animator = new Animator(this.view, (lines) => this.narrate(lines));
     this.choice = new ChoicePanel($('choice'), (d) => {
@@ -67,9 +70,6 @@ class App {
     this.model = null;
     /** A turn is being animated. */
     this.animating = false;
-    /** The board width last fitted, so that only a real change of size redraws. */
-    /** @type {number | undefined} */
-    this.fittedWidth = undefined;
     /** A pit with several decisions, picked: the player chooses how. */
     /** @type {{ pit: number, options: Decision[] } | null} */
     this.localChoice = null;
@@ -147,18 +147,13 @@ class App {
     new ResizeObserver(() => this.fit()).observe($('board-wrap'));
   }
 
-  /** Fit the board to its box, whatever the screen. A resize mid-sowing shows the true board at once. */
+  /**
+   * Fit the board to its box, whatever the screen (turned a quarter on a
+   * phone held upright). A sowing under way goes on in the new size: the
+   * animator places every seed from the view at each frame.
+   */
   fit() {
-    const wrap = $('board-wrap');
-    const maxByHeight = (window.innerHeight * 0.68) / this.view.aspect();
-    const width = Math.floor(Math.min(wrap.clientWidth, maxByHeight, 1100));
-    if (width === this.fittedWidth) return;
-    this.fittedWidth = width;
-    this.view.resize(width);
-    for (const side of ['north', 'south']) $(`player-${side}`).style.maxWidth = `${width}px`;
-    // The animation stops where it is; its turn ends by drawing the engine's board.
-    if (this.animating) this.animator.cancel();
-    else if (this.model) this.view.draw(this.model);
+    this.frame.fit();
   }
 
   /** Stop a turn's animation for good: whoever calls this draws the true board. */
@@ -204,12 +199,12 @@ class App {
     this.tournament = st.winScheme === 'tournament';
     this.clock.stop();
     this.view.setShape(st.rows, st.cols, $('board-wrap').clientWidth);
-    this.fittedWidth = undefined;
     this.model = {
       rows: st.rows, cols: st.cols,
       counts: flatBoard(st),
       legal: new Set(), marks: new Map(), arrows: [], choice: null, hand: null, flying: null,
       uur: new Array(st.rows * st.cols).fill(null),
+      stores: st.family === 'four_row' ? null : [st.stores[0], st.stores[1]],
       turning: new Set(this.info.turningPits.map((/** @type {[number, number]} */ p) => p[0] * st.cols + p[1])),
       toMove: st.toMove, cursor: null,
     };
@@ -239,6 +234,7 @@ class App {
     const { state: st, legal: moves } = this.snap;
     model.counts = flatBoard(st);
     model.toMove = st.toMove;
+    model.stores = st.family === 'four_row' ? null : [st.stores[0], st.stores[1]]; // drawn in the stores at the ends
     model.uur = new Array(st.rows * st.cols).fill(null);
     for (const u of st.uur) model.uur[u.pit[0] * st.cols + u.pit[1]] = u.owner;
     model.legal = new Set();
@@ -648,9 +644,11 @@ class App {
     const { rows, cols } = this.model;
     let r = Math.floor(this.cursor / cols);
     let c = this.cursor % cols;
-    const moves = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
+    // Arrows move on the screen, whichever way the board is turned.
+    const moves = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
     if (e.key in moves) {
-      const [dr, dc] = moves[/** @type {keyof typeof moves} */ (e.key)];
+      const [dx, dy] = moves[/** @type {keyof typeof moves} */ (e.key)];
+      const [dr, dc] = this.view.boardStep(dx, dy);
       r = Math.max(0, Math.min(rows - 1, r + dr));
       c = Math.max(0, Math.min(cols - 1, c + dc));
       this.cursor = r * cols + c;

@@ -190,4 +190,9 @@ export const EN = {
   'error.wrong_option_value': 'one of its rule options has a value this game does not allow',
   'error.option_not_here': 'one of its rule options does not apply to this game',
   'error.setup_problems': 'its starting layout is not one this game allows',
+  // ---- board and layout
+  'btn.flip': 'Flip board',
+  'btn.sound': 'Mute',
+  'btn.draw': 'Offer a draw',
+  'btn.resign': 'Resign',
 };
