@@ -14,6 +14,9 @@ import { ComputerTurns } from './computer-turns.js';
 import { checkPlayers, modeOf } from './players.js';
 import { SPEEDS } from './animator.js';
 import { t } from './i18n.js';
+// sound wiring, game-over wiring (the offline builder wants an import alone on its line):
+import { Sound, muteSwitch } from './sound.js';
+import { GameOver } from './game-over.js';
 
 /** @typedef {import('./board-view.js').BoardModel} BoardModel */
 /** @typedef {import('./board-view.js').Dir} Dir */
@@ -67,6 +70,11 @@ class App {
       failed: (message) => this.computerFailed(message),
       nextGame: () => this.nextGame(),
     });
+    // ?sound=off starts muted (an embed, a kiosk); otherwise the remembered switch.
+    this.sound = new Sound({ muted: new URLSearchParams(location.search).get('sound') === 'off' || undefined }); // sound wiring
+    this.sound.listen(document); // sound wiring
+    document.querySelector('.controls')?.append(muteSwitch(this.sound)); // sound wiring
+    this.gameOver = new GameOver($('board-wrap'), { playAgain: () => this.start(this.settings), newGame: () => $('btn-new').click(), nextGame: () => this.nextGame() }); // game-over wiring
     this.bind();
   }
 
@@ -156,6 +164,24 @@ class App {
     this.renderAbout();
     this.refresh();
     this.persist();
+    this.gameOver.hide(); // game-over wiring
+    if (st.result) this.showEnding(false); // game-over wiring
+  }
+
+  /**
+   * game-over wiring: the card for the finished game, and its sound when it has just ended.
+   * @param {boolean} justEnded
+   */
+  showEnding(justEnded) {
+    const st = /** @type {Game} */ (this.game).state();
+    if (!st.result) return;
+    const names = { south: this.turns.label('south'), north: this.turns.label('north') };
+    this.gameOver.show({ result: st.result, names, matchScore: st.matchScore, matchTo: st.matchTo, matchOver: st.matchOver, tournament: this.tournament, rows: st.rows, family: this.info.family });
+    if (!justEnded) return;
+    // Against the computer the sound says whether the person won; otherwise any win is a win.
+    const { south, north } = this.settings.players;
+    const person = south === 'human' && north === 'computer' ? 'south' : north === 'human' && south === 'computer' ? 'north' : null;
+    this.sound.end(st.result.winner === null ? null : person ? st.result.winner === person : true);
   }
 
   /** Bring every panel in line with the engine's state. */
@@ -494,10 +520,14 @@ class App {
     const ctx = this.narrationContext();
     const lift = events.find((e) => e.type === 'lift');
     if (lift && lift.type === 'lift') this.lastOrigin = lift.pit[0] * model.cols + lift.pit[1];
-    await this.animator.play(events, model, Array.from(game.pits()), (ev) => describe(ev, ctx));
+    await this.animator.play(events, model, Array.from(game.pits()), (ev) => {
+      this.sound.event(ev, this.animator.unit); // sound wiring
+      return describe(ev, ctx);
+    });
     this.busy = false;
     this.refreshControls();
     this.refresh();
+    if (game === this.game && events.some((e) => e.type === 'game_end')) this.showEnding(true); // game-over wiring
   }
 
   refreshControls() {
@@ -532,6 +562,7 @@ class App {
     this.lastOrigin = null;
     this.persist();
     this.refresh();
+    this.gameOver.hide(); // game-over wiring
   }
 
   /** Against the computer, redo replays up to the person's next decision. */
