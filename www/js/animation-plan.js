@@ -113,7 +113,7 @@ function stepsOf(ev, idx, ctx, out) {
     case 'capture': {
       const at = idx(ev.at);
       const taken = ev.taken.map((/** @type {{ pit: Cell }} */ p) => idx(p.pit));
-      out.push({ do: 'capture', units: 1.6, pit: at, pits: taken });
+      out.push({ do: 'capture', units: 1.6, pit: at, pits: taken, count: ev.total });
       // The taken seeds fly to the capturer's hand above the marker (four
       // rows), or to the capturer's store (two rows).
       const to = ctx.rows === 4 ? 'hand' : 'store';

@@ -29,6 +29,9 @@ export class Animator {
     this.speed = 'normal';
     this.paused = false;
     this.skipping = false;
+    /** Told of each step as it begins and ends, with its pace (0 when it takes no time): the sound listens. */
+    /** @type {((s: Step, at: 'begin' | 'end', pace: number) => void) | null} */
+    this.onStep = null;
     /** @type {{ steps: Step[], model: BoardModel, i: number, elapsed: number, started: boolean, last: number, frame: number, done: (finished: boolean) => void } | null} */
     this.run = null;
   }
@@ -39,7 +42,15 @@ export class Animator {
 
   /** @param {Step} s */
   duration(s) {
-    return this.skipping || s.fast ? 0 : SPEEDS[this.speed] * s.units;
+    return this.pace(s) * s.units;
+  }
+
+  /**
+   * Milliseconds per unit for this step: none when skipping or fast-forwarding.
+   * @param {Step} s
+   */
+  pace(s) {
+    return this.skipping || s.fast ? 0 : SPEEDS[this.speed];
   }
 
   /**
@@ -76,6 +87,7 @@ export class Animator {
         run.elapsed = 0;
         if (s.text) lines.push(s.text);
         begin(run.model, s);
+        this.onStep?.(s, 'begin', this.pace(s));
         dirty = true;
       }
       const ms = this.duration(s);
@@ -88,6 +100,7 @@ export class Animator {
       }
       run.model.flying = null;
       finish(run.model, s);
+      this.onStep?.(s, 'end', this.pace(s));
       run.i++;
       run.started = false;
       dirty = true;

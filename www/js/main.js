@@ -27,6 +27,8 @@ import { ThinkingIndicator } from './thinking-indicator.js';
 import { ComputerTurns } from './computer-turns.js';
 import { modeOf } from './players.js';
 import { t } from './i18n.js';
+import { Sound, muteSwitch } from './sound.js';
+import { GameOver } from './game-over.js';
 
 /** @typedef {import('./board-view.js').BoardModel} BoardModel */
 /** @typedef {import('./board-view.js').Dir} Dir */
@@ -99,7 +101,31 @@ class App {
       failed: (message) => this.computerFailed(message),
       nextGame: () => this.nextGame(),
     });
+    // ?sound=off starts muted (an embed, a kiosk); otherwise the remembered switch.
+    this.sound = new Sound({ muted: new URLSearchParams(location.search).get('sound') === 'off' || undefined });
+    this.sound.listen(document);
+    muteSwitch(this.sound, document, /** @type {HTMLButtonElement} */ ($('btn-sound')));
+    this.animator.onStep = (s, at, pace) => this.soundOf(s, at, pace);
+    this.gameOver = new GameOver($('board-wrap'), {
+      playAgain: () => this.open(this.settings, { spec: gameSpec(this.settings) }),
+      newGame: () => $('btn-new').click(),
+      nextGame: () => this.nextGame(),
+    });
     this.bind();
+  }
+
+  /**
+   * The sound of an animation step: a click as each seed lands, a lift or a
+   * relay, a capture; the sound module keeps fast sowing from turning to noise.
+   * @param {import('./animation-plan.js').Step} s
+   * @param {'begin' | 'end'} at
+   * @param {number} pace
+   */
+  soundOf(s, at, pace) {
+    if (at === 'end' && s.do === 'sow') this.sound.seed(pace, 0);
+    else if (at === 'begin' && s.do === 'clear') this.sound.turn();
+    else if (at === 'begin' && s.do === 'lift') this.sound.relay(pace);
+    else if (at === 'begin' && s.do === 'capture') this.sound.capture(s.count ?? 1, pace);
   }
 
   /** The page is animating or waiting for the engine: the board takes no click. */
@@ -215,7 +241,25 @@ class App {
     renderAbout(this.info);
     this.refresh();
     this.persist();
+    this.gameOver.hide();
+    if (st.result) this.showEnding(false);
     return null;
+  }
+
+  /**
+   * The card of a finished game, and its sound when it has just ended.
+   * @param {boolean} justEnded
+   */
+  showEnding(justEnded) {
+    const st = this.snap.state;
+    if (!st.result) return;
+    const names = { south: this.turns.label('south'), north: this.turns.label('north') };
+    this.gameOver.show({ result: st.result, names, matchScore: st.matchScore, matchTo: st.matchTo, matchOver: st.matchOver, tournament: this.tournament, rows: st.rows, family: this.info.family });
+    if (!justEnded) return;
+    // Against the computer the sound says whether the person won; otherwise any win is a win.
+    const { south, north } = this.settings.players;
+    const person = south === 'human' && north === 'computer' ? 'south' : north === 'human' && south === 'computer' ? 'north' : null;
+    this.sound.end(st.result.winner === null ? null : person ? st.result.winner === person : true);
   }
 
   /**
@@ -552,6 +596,7 @@ class App {
     if (epoch !== this.epoch) return;
     this.animating = false;
     this.refresh();
+    if (events.some((e) => e.type === 'game_end')) this.showEnding(true);
   }
 
   refreshControls() {
@@ -583,6 +628,7 @@ class App {
     const epoch = ++this.epoch;
     this.turns.changed();
     this.stopAnimation();
+    this.gameOver.hide();
     this.localChoice = null;
     this.lastOrigin = null;
     if (this.engine.working) {
