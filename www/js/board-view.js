@@ -62,6 +62,16 @@ export class BoardView {
     this.geo = G.boardGeometry(4, 8, 320);
     /** @type {BoardModel | null} */
     this.model = null;
+    /**
+     * What does not change from frame to frame (the wood, the stores' troughs,
+     * the empty bowls), drawn once per size and side to move: a frame then
+     * costs one image copy plus the seeds, which keeps a sowing smooth where
+     * the canvas is rasterised in software.
+     * @type {Map<string, HTMLCanvasElement>}
+     */
+    this.backdrops = new Map();
+    /** Seeds drawn once per size and shade, then stamped. @type {Map<string, HTMLCanvasElement>} */
+    this.sprites = new Map();
   }
 
   /**
@@ -78,6 +88,8 @@ export class BoardView {
     this.canvas.width = Math.round(this.geo.width * this.dpr);
     this.canvas.height = Math.round(this.geo.height * this.dpr);
     this.canvas.dataset.orientation = `${this.orientation.quarter ? 'quarter' : 'upright'}${this.orientation.flipped ? '-flipped' : ''}`;
+    this.backdrops.clear();
+    this.sprites.clear();
     if (this.model) this.draw(this.model);
   }
 
@@ -199,11 +211,13 @@ export class BoardView {
   draw(m) {
     this.model = m;
     const { ctx, geo } = this;
-    this.screenSpace();
-    ctx.clearRect(0, 0, geo.width, geo.height);
-    this.boardSpace();
-    this.drawWood(m);
-    if (this.stores) for (const side of SIDES) this.drawStore(side, m.stores?.[side === 'south' ? 0 : 1] ?? null);
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
+    ctx.drawImage(this.backdrop(m), 0, 0);
+    if (this.stores) {
+      this.boardSpace();
+      for (const side of SIDES) this.drawStoreSeeds(side, m.stores?.[side === 'south' ? 0 : 1] ?? null);
+    }
     this.screenSpace();
     for (let pit = 0; pit < m.rows * m.cols; pit++) this.drawPit(m, pit);
     for (let pit = 0; pit < m.rows * m.cols; pit++) {
@@ -218,6 +232,32 @@ export class BoardView {
     if (m.flying) this.drawSeed(m.flying.x, m.flying.y, geo.pitR * 0.2, 0.5);
     if (m.choice) this.drawChoice(m.choice.pit, m.choice.dirs);
     this.canvas.dataset.stores = this.stores && m.stores ? m.stores.join(',') : '';
+  }
+
+  /**
+   * The still part of the board for this size and side to move.
+   * @param {BoardModel} m
+   */
+  backdrop(m) {
+    const key = `${m.rows}x${m.cols}:${m.toMove}`;
+    let canvas = this.backdrops.get(key);
+    if (canvas) return canvas;
+    canvas = document.createElement('canvas');
+    canvas.width = this.canvas.width;
+    canvas.height = this.canvas.height;
+    const main = this.ctx;
+    this.ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
+    try {
+      this.boardSpace();
+      this.drawWood(m);
+      if (this.stores) for (const side of SIDES) this.drawStore(side);
+      this.screenSpace();
+      for (let pit = 0; pit < m.rows * m.cols; pit++) this.drawBowl(pit);
+    } finally {
+      this.ctx = main;
+    }
+    this.backdrops.set(key, canvas);
+    return canvas;
   }
 
   /** @param {BoardModel} m */
@@ -273,12 +313,11 @@ export class BoardView {
   }
 
   /**
-   * A store: a long carved trough at the board's end, its seeds in a heap.
-   * Drawn in board space (it turns with the board).
+   * A store: a long carved trough at the board's end. Drawn in board space
+   * (it turns with the board).
    * @param {'south' | 'north'} side
-   * @param {number | null} count
    */
-  drawStore(side, count) {
+  drawStore(side) {
     const { ctx, geo } = this;
     const s = G.storeRect(geo, side);
     const r = s.w / 2;
@@ -292,6 +331,16 @@ export class BoardView {
     ctx.lineWidth = Math.max(1, geo.pitR * 0.08);
     ctx.strokeStyle = 'rgba(20, 8, 0, 0.55)';
     ctx.stroke();
+  }
+
+  /**
+   * A store's seeds in a heap (board space).
+   * @param {'south' | 'north'} side
+   * @param {number | null} count
+   */
+  drawStoreSeeds(side, count) {
+    const { geo } = this;
+    const s = G.storeRect(geo, side);
     const n = count ?? 0;
     if (n === 0) return;
     // A heap: a sunflower round the trough's middle, a disc while it is
@@ -316,8 +365,11 @@ export class BoardView {
     }
   }
 
-  /** @param {BoardModel} m @param {number} pit */
-  drawPit(m, pit) {
+  /**
+   * An empty carved bowl (part of the backdrop).
+   * @param {number} pit
+   */
+  drawBowl(pit) {
     const { ctx, geo } = this;
     const { x, y } = this.centre(pit);
     const R = geo.pitR;
@@ -339,7 +391,13 @@ export class BoardView {
     ctx.beginPath();
     ctx.arc(x, y, R, 1.15 * Math.PI, 1.85 * Math.PI);
     ctx.stroke();
+  }
 
+  /** @param {BoardModel} m @param {number} pit */
+  drawPit(m, pit) {
+    const { ctx, geo } = this;
+    const { x, y } = this.centre(pit);
+    const R = geo.pitR;
     const owner = m.uur[pit];
     if (owner) {
       ctx.setLineDash([R * 0.18, R * 0.12]);
@@ -409,6 +467,35 @@ export class BoardView {
    * @param {number} tone 0..1, the seed's own shade
    */
   drawSeed(x, y, r, tone) {
+    // Stamped from a sprite: one per size and one of 16 shades.
+    const shade = Math.round(tone * 15) / 15;
+    const key = `${r.toFixed(1)}:${shade}`;
+    let sprite = this.sprites.get(key);
+    const k = this.dpr;
+    const half = Math.ceil(r + 1.5);
+    if (!sprite) {
+      sprite = document.createElement('canvas');
+      sprite.width = sprite.height = Math.ceil(half * 2 * k);
+      const main = this.ctx;
+      this.ctx = /** @type {CanvasRenderingContext2D} */ (sprite.getContext('2d'));
+      this.ctx.setTransform(k, 0, 0, k, 0, 0);
+      try {
+        this.paintSeed(half, half, r, shade);
+      } finally {
+        this.ctx = main;
+      }
+      this.sprites.set(key, sprite);
+    }
+    this.ctx.drawImage(sprite, x - half, y - half, half * 2, half * 2);
+  }
+
+  /**
+   * @param {number} x
+   * @param {number} y
+   * @param {number} r
+   * @param {number} tone 0..1
+   */
+  paintSeed(x, y, r, tone) {
     const { ctx } = this;
     const g = ctx.createRadialGradient(x - r * 0.35, y - r * 0.4, r * 0.1, x, y, r);
     const light = 200 + Math.round(tone * 30);
