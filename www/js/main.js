@@ -11,7 +11,8 @@ import { BoardView } from './board-view.js';
 import { BoardFrame } from './board-frame.js';
 import { Animator, SPEEDS } from './animator.js';
 import { plan } from './animation-plan.js';
-import { describe, resultText } from './narration.js';
+import { describe } from './narration.js';
+import { statusText, tallyText, progressText, illegalText } from './status-words.js';
 import { decisionName, pitName } from './notation.js';
 import { NarrationPanel } from './narration-panel.js';
 import { renderMoves } from './moves-panel.js';
@@ -27,6 +28,7 @@ import { ThinkingIndicator } from './thinking-indicator.js';
 import { ComputerTurns } from './computer-turns.js';
 import { modeOf } from './players.js';
 import { t } from './i18n.js';
+import { installTestHook } from './test-hook.js';
 import { Sound, muteSwitch } from './sound.js';
 import { GameOver } from './game-over.js';
 
@@ -399,35 +401,20 @@ class App {
    * @param {unknown} e
    */
   words(e) {
-    if (e instanceof EngineError) {
-      const key = `illegal.${e.code}`;
-      const params = { ...e.params };
-      const rows = this.model?.rows ?? 4;
-      for (const [k, v] of Object.entries(params)) if (Array.isArray(v) && v.length === 2) params[k] = pitName(/** @type {[number, number]} */ (v), rows);
-      const text = t(key, params);
-      if (text !== key) return text;
-    }
-    return errorText(e);
+    return (e instanceof EngineError && illegalText(e, this.model?.rows ?? 4)) || errorText(e);
   }
 
   /** @param {GameState} st */
   renderStatus(st) {
-    const name = st.toMove === 'north' ? this.names().north : this.names().south;
-    let text;
-    if (st.result) {
-      text = resultText(st.result, this.narrationContext());
-      if (st.matchTo > 0) {
-        text += ` ${t('match.score', { to: st.matchTo, south: st.matchScore[0], north: st.matchScore[1] })}`;
-      }
-      if (st.matchOver) {
-        const champion = st.matchScore[0] >= st.matchTo ? this.names().south : this.names().north;
-        text += ` ${t('end.matchOver', { name: champion, south: st.matchScore[0], north: st.matchScore[1] })}`;
-      }
-    } else if (this.engine.working) text = t('status.working');
-    else if (this.animating) text = this.animator.paused ? t('status.paused') : t('status.animating');
-    else if (this.turns.computerSide()) text = t(this.turns.failedAt === this.turns.epoch ? 'status.computerStuck' : 'status.computer', { name: this.turns.label(st.toMove) });
-    else if (st.pending || this.localChoice) text = t('status.choose', { name });
-    else text = t(st.rows === 2 ? 'status.toMoveTwoRow' : 'status.toMove', { name });
+    const doing = {
+      working: this.engine.working,
+      animating: this.animating,
+      paused: this.animator.paused,
+      computer: this.turns.computerSide() ? this.turns.label(st.toMove) : null,
+      computerStuck: this.turns.failedAt === this.turns.epoch,
+      choosing: this.localChoice !== null,
+    };
+    const text = statusText(st, doing, this.narrationContext());
     $('status').textContent = text;
     $('status').classList.toggle('over', Boolean(st.result));
     this.canvas.setAttribute('aria-label', t('board.label', { game: this.info.name, status: text }));
@@ -437,15 +424,10 @@ class App {
 
   /** @param {GameState} st */
   renderPlayers(st) {
-    for (const side of /** @type {const} */ (['north', 'south'])) {
+    for (const [i, side] of /** @type {const} */ (['south', 'north']).entries()) {
       const box = $(`player-${side}`);
-      const i = side === 'south' ? 0 : 1;
       /** @type {HTMLElement} */ (box.querySelector('.name')).textContent = this.turns.label(side);
-      const parts = [];
-      if (st.rows === 2) parts.push(t('store.captured', { n: st.stores[i] }));
-      if (st.aside[i] > 0) parts.push(t('store.aside', { n: st.aside[i] }));
-      if (st.matchTo > 0) parts.push(`${st.matchScore[i]} / ${st.matchTo}`);
-      /** @type {HTMLElement} */ (box.querySelector('.store')).textContent = parts.join(' · ');
+      /** @type {HTMLElement} */ (box.querySelector('.store')).textContent = tallyText(st, /** @type {0 | 1} */ (i));
       box.classList.toggle('to-move', !st.result && st.toMove === side);
       box.classList.toggle('winner', Boolean(st.result && st.result.winner === side));
     }
@@ -467,10 +449,7 @@ class App {
     const line = $('long-turn');
     line.hidden = p === null;
     if (!p) return;
-    const laps = Math.round(p.laps).toLocaleString();
-    line.textContent = p.kind === 'turn'
-      ? t('long.turn', { laps })
-      : t('long.load', { replayed: p.replayed, total: p.total, laps });
+    line.textContent = progressText(p);
   }
 
   /** @param {number} x @param {number} y CSS pixels on the board */
@@ -751,52 +730,6 @@ class App {
   }
 }
 
-/**
- * What the browser tests read: the drawn board against the engine's.
- * @param {App} app
- */
-function testHook(app) {
-  /** @type {any} */ (window).__omweso = {
-    app,
-    busy: () => app.busy,
-    /** The computer is working on a decision (thinking, or about to play it). */
-    thinking: () => app.turns.thinking,
-    /** How many decisions the computer has played on this page. */
-    computerDecisions: () => app.turns.played,
-    /** Every search with this budget instead of the levels' own (fast tests). */
-    setBudget: (/** @type {number | null} */ ms) => { app.turns.budgetMs = ms; },
-    hint: () => app.hint,
-    drawnCounts: () => app.model?.counts.slice(),
-    engineCounts: () => (app.engine.snapshot ? flatBoard(app.engine.snapshot.state) : []),
-    state: () => app.engine.snapshot?.state,
-    legalMoves: () => app.engine.snapshot?.legal,
-    history: () => app.engine.snapshot?.history,
-    /** The game as saved (toJSON). */
-    save: () => app.engine.snapshot?.json,
-    /** Open a saved game (toJSON) as a reload would: resolves to the error's words, or null. */
-    restore: async (/** @type {string} */ json) => {
-      const error = await app.start(app.settings, { save: json });
-      return error ? app.words(error) : null;
-    },
-    narration: () => app.narration.lines.slice(),
-    animating: () => app.animating,
-    /** The page coordinates of a pit's centre. */
-    pitCenter: (/** @type {number} */ r, /** @type {number} */ c) => {
-      const rect = app.canvas.getBoundingClientRect();
-      const p = app.view.centre(r * app.view.cols + c);
-      return { x: rect.left + p.x, y: rect.top + p.y };
-    },
-    /** The page coordinates of a direction button of the choice on the board. */
-    choiceCenter: (/** @type {Dir} */ dir) => {
-      const choice = app.model?.choice;
-      if (!choice) return null;
-      const rect = app.canvas.getBoundingClientRect();
-      const s = app.view.choiceSpots(choice.pit).find((x) => x.dir === dir);
-      return s ? { x: rect.left + s.x, y: rect.top + s.y } : null;
-    },
-  };
-}
-
 /** Static page texts come from the language file too. */
 function translatePage() {
   for (const el of document.querySelectorAll('[data-i18n]')) {
@@ -815,7 +748,7 @@ async function main() {
     return;
   }
   const app = new App();
-  testHook(app);
+  installTestHook(app);
   await app.resume();
   document.body.dataset.ready = 'true';
 }
