@@ -140,6 +140,7 @@ function contrastOf(a, b) {
 test('Play again starts a fresh game of the same ruleset and names', async () => {
   const { page, problems } = await finishedGame();
   await page.click('.game-over-buttons button.primary');
+  await page.waitForFunction(() => (/** @type {any} */ (window).__omweso.state().result === null));
   const state = await hook(page, 'state');
   assert.equal(state.ruleset, 'omweso');
   assert.equal(state.result, null);
@@ -203,6 +204,7 @@ test('in a tournament match: the points, the match score and Next game of the ma
     ['Next game of the match', 'Restart the match', 'New game…', 'See the board']);
   for (const c of await cardContrasts(page)) assert.ok(c.ratio >= 4.5, `"${c.text}" has contrast ${c.ratio}`);
   await page.click('.game-over-buttons button.primary');
+  await page.waitForFunction(() => (/** @type {any} */ (window).__omweso.state().result === null));
   const next = await hook(page, 'state');
   assert.deepEqual(next.matchScore, [7, 3], 'the match goes on');
   assert.equal(next.toMove, 'north', 'the loser starts');
@@ -219,6 +221,7 @@ test('the match won: the card says so, and Play again starts a new match', async
   assert.equal(await page.textContent('.game-over-kicker'), 'Match over');
   assert.deepEqual(await page.$$eval('.game-over-buttons button', (b) => b.map((x) => x.textContent)), ['Play again', 'New game…', 'See the board']);
   await page.click('.game-over-buttons button.primary');
+  await page.waitForFunction(() => (/** @type {any} */ (window).__omweso.state().result === null));
   const state = await hook(page, 'state');
   assert.equal(state.ruleset, 'omweso-tournament');
   assert.deepEqual(state.matchScore, [0, 0]);
