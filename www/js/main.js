@@ -4,7 +4,7 @@ import { loadEngine, Game, rulesets } from './engine.js';
 import { BoardView } from './board-view.js';
 import { Animator } from './animator.js';
 import { describe, resultText } from './narration.js';
-import { decisionName, pitName } from './notation.js';
+import { citation, decisionName, pitName } from './notation.js';
 import { SetupPanel, defaultSettings, gameSpec } from './setup-panel.js';
 import { save, load, forget } from './store.js';
 import { BlitzClock } from './blitz-clock.js';
@@ -36,6 +36,8 @@ class App {
     /** @type {Game | null} */
     this.game = null;
     this.tournament = false;
+    /** @type {'ccw' | 'cw'} engine words: the base direction, for narration */
+    this.base = 'ccw';
     this.rulesetId = 'omweso';
     /** @type {BoardModel | null} */
     this.model = null;
@@ -139,6 +141,8 @@ class App {
     // The win scheme is the game's own (an option), read once: Omweso set to
     // the tournament scheme is narrated as a tournament game.
     this.tournament = st.winScheme === 'tournament';
+    // engine words: narration says directions relative to the base one.
+    this.base = st.direction;
     this.clock.stop();
     this.view.setShape(st.rows, st.cols, $('board-wrap').clientWidth);
     this.model = {
@@ -285,7 +289,7 @@ class App {
 
   narrationContext() {
     // The board's shape is the model's and the win scheme was read at the start.
-    return { rows: /** @type {BoardModel} */ (this.model).rows, family: this.info.family, names: this.names(), tournament: this.tournament };
+    return { rows: /** @type {BoardModel} */ (this.model).rows, family: this.info.family, names: this.names(), tournament: this.tournament, base: this.base };
   }
 
   /** @param {GameState} st */
@@ -365,7 +369,8 @@ class App {
       li.textContent = t('panel.turning');
       diffs.append(li);
     }
-    $('about-source').textContent = t('panel.source', { source: info.source });
+    // engine words: the sources are a list of references.
+    $('about-source').textContent = t('panel.sources', { sources: info.sources.map(citation).join('; ') });
   }
 
   /** @param {string} text */
