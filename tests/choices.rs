@@ -98,8 +98,7 @@ fn an_igisoro_turning_pit_offers_both_ways_usual_first() {
     for base in [Dir::Ccw, Dir::Cw] {
         let mut g = both("igisoro", &[], "2 0 0 0 0 0 0 0 / 0 0 0 0 0 0 0 0 / 0 0 0 0 0 0 0 0 / 0 0 0 0 1 2 0 2", base);
         play(&mut g, Decision::Sow { pit: pit_for(base, cell(3, 5)), dir: base });
-        // Once chosen against the base direction, that direction holds, and the
-        // next turning pit lists it first: the choices still put the usual way first.
+        // The usual way first, whichever direction the rules list first (the one that holds).
         let c = &g.choices()[0];
         assert_eq!(c.why, [ChoiceWhy::TurningPit]);
         assert_eq!(ways(c), [(choose(base), Some(Way::Usual)), (choose(base.flip()), Some(Way::Reverse))]);
@@ -196,4 +195,56 @@ fn explain_okwesera_needs_three_and_an_uur_has_its_owner() {
     let g = Game::from_setup(s).unwrap();
     let e = g.explain(sow(1, 0)).unwrap();
     assert_eq!((e.code(), e.params().get("owner")), ("uur_cannot_be_lifted", Some(&Param::Text("north".into()))));
+}
+
+#[test]
+fn every_illegal_code_and_reason_has_words_in_the_page() {
+    // The page shows `t('illegal.' + code)` (and `illegal.reason.<reason>`):
+    // a code without its English key would show the key itself.
+    let en = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/www/js/lang/en.js")).unwrap();
+    let c = cell(3, 0);
+    let whys = [
+        Why::NoPassing,
+        Why::BothJustPassed,
+        Why::OnlyWithAMove,
+        Why::TimeoutIsBlitz,
+        Why::NoOkwesera,
+        Why::OkweseraBeforeFirstCapture,
+        Why::OkweseraNeedsThree,
+        Why::OnlySowing,
+        Why::NotLegalHere,
+    ];
+    let reverses = [
+        NoReverse::NoReverseLaps,
+        NoReverse::NoCaptureThisTurn,
+        NoReverse::OnlyRelays,
+        NoReverse::NotFourLeftmost,
+        NoReverse::NotRowsLeftmost,
+        NoReverse::NoDirectCapture,
+        NoReverse::ChainNeverCaptures,
+    ];
+    let mut all = vec![
+        IllegalMove::GameOver,
+        IllegalMove::TurnInProgress,
+        IllegalMove::ChoicePending,
+        IllegalMove::NoChoicePending,
+        IllegalMove::OffBoard(c),
+        IllegalMove::NotYourPit(c),
+        IllegalMove::EmptyPit(c),
+        IllegalMove::SingletonLift(c),
+        IllegalMove::UurCannotBeLifted(c),
+        IllegalMove::MustFeedOpponent(c),
+        IllegalMove::GrandSlamIllegal(c),
+        IllegalMove::DrawNotAllowed,
+    ];
+    all.extend(reverses.map(|r| IllegalMove::ReverseNotAllowed(c, Dir::Cw, r)));
+    all.extend(whys.map(|w| IllegalMove::OkweseraNotAllowed(c, w)));
+    all.extend(whys.map(IllegalMove::PassNotAllowed));
+    all.extend(whys.map(IllegalMove::NotInThisGame));
+    for e in all {
+        assert!(en.contains(&format!("'illegal.{}':", e.code())), "en.js lacks illegal.{}", e.code());
+        if let Some(reason) = e.reason() {
+            assert!(en.contains(&format!("'illegal.reason.{reason}':")), "en.js lacks illegal.reason.{reason}");
+        }
+    }
 }

@@ -137,3 +137,16 @@ test('the end of a resigned or an agreed game is said in words', () => {
   const [drawn] = d.agreeDraw();
   assert.equal(resultText(drawn, ctx('ccw')), 'The game is drawn: both players agreed.');
 });
+
+test('a pit with several ways asks once, naming each, with a button for each', () => {
+  // Tournament, before any capture: a pit of three that also captures reversed.
+  const board = [[2, 1, 1, 1, 1, 1, 1, 2], [1, 1, 1, 1, 1, 1, 1, 1], [3, 0, 0, 1, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0, 0, 0]];
+  const g = Game.fromSetup({ ruleset: 'omweso-tournament', board, toMove: 'south', turns: [1, 1], allowUnusualTotals: true });
+  const choice = g.choices().find((c) => c.pit[0] === 2 && c.pit[1] === 0);
+  assert.deepEqual(choice.why, ['reverse_lap', 'okwesera']);
+  const { text, buttons } = choicePrompt(choice);
+  assert.match(text, /against the usual direction.*okwesera/);
+  namesNone(text);
+  assert.deepEqual(buttons.map((b) => b.label), ['Sow normally', '↻ Clockwise (against the usual way)', 'Okwesera']);
+  assert.deepEqual(buttons.map((b) => b.decision.kind), ['sow', 'sow', 'okwesera']);
+});
