@@ -97,6 +97,7 @@ mod search;
 #[cfg(target_arch = "wasm32")]
 mod wasm;
 
+pub use engine::choices::{ChoiceOption, ChoiceWhy, PitChoice, Way};
 pub use engine::decision::{Decision, DecisionInput, DecisionList, MAX_DECISIONS};
 pub use engine::endless::{Brent, LapKey};
 pub use engine::error::{Coded, ErrorInfo, Param};
@@ -107,7 +108,7 @@ pub use engine::four_row::{Omweso, Taken, OMWESO};
 pub use engine::game::{Game, NextGameError, Progress, RedoError, UndoError};
 pub use engine::geometry::MAX_PITS;
 pub use engine::geometry::{Cell, Dir, Geometry, Side};
-pub use engine::illegal::{IllegalMove, NoReverse, Why};
+pub use engine::illegal::{Explained, IllegalMove, NoReverse, Why};
 pub use engine::layli::Layli;
 pub use engine::layout::{omweso_presets, rows as layout_rows, two_row_standard, uniform};
 pub use engine::loading::{LoadProgress, Loading};

@@ -215,6 +215,12 @@ fn corpus(rng: &mut Rng, n: usize) -> Vec<String> {
             }
             game.play(legal.as_slice()[rng.below(legal.len())], &mut NullSink).unwrap();
         }
+        // Some end by a resignation or an agreed draw, which saves record too.
+        let _ = match rng.below(6) {
+            0 => game.resign(if rng.below(2) == 0 { Side::South } else { Side::North }, &mut NullSink),
+            1 => game.agree_draw(&mut NullSink),
+            _ => Ok(()),
+        };
         if rng.below(3) == 0 {
             let _ = game.undo();
         }

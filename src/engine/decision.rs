@@ -1,14 +1,18 @@
 //! Decisions: what a player can say, at the start of a turn or at a pause.
 //! Plain `Copy` data; the legal ones come in a fixed-size list (no allocation).
 
-use super::geometry::{Cell, Dir};
+use super::geometry::{Cell, Dir, Side};
 use serde::{Deserialize, Serialize};
 
 /// A player's decision, canonical: a sowing always names its direction.
 /// As it crosses the API: `{"kind":"sow","pit":[3,0],"dir":"ccw"}`,
 /// `{"kind":"okwesera","pit":[2,5]}`, `{"kind":"pass"}`,
-/// `{"kind":"direction","dir":"cw"}`, `{"kind":"timeout"}`.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+/// `{"kind":"direction","dir":"cw"}`, `{"kind":"timeout"}`, and the two that
+/// end a game outside its rules, `{"kind":"resign","side":"north"}` and
+/// `{"kind":"draw"}`. Those two are never in a legal list (`legal()` lists the
+/// rules' decisions, which the search and the cross-checks explore); they are
+/// in a game's history, so undo, redo and the save format keep them.
+#[derive(Clone, Copy, Eq, Debug, Serialize, Deserialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(tag = "kind", rename_all = "lowercase", deny_unknown_fields)]
 pub enum Decision {
@@ -34,6 +38,54 @@ pub enum Decision {
     /// Ekyobutabal (blitz): the clock ran out before the player started a move,
     /// and the turn is lost. The clock is the UI's; the engine records the loss.
     Timeout,
+    /// A player resigns (at any moment, on either player's turn): the other wins.
+    Resign {
+        /// Who resigns.
+        side: Side,
+    },
+    /// Both players agree to a draw, where the rules allow one
+    /// ([`Rules::draw_by_agreement`](super::rules::Rules::draw_by_agreement)).
+    Draw,
+}
+
+/// Compared as one packed word: the search compares decisions in its sorts,
+/// and a field-by-field comparison of seven kinds is inlined into each.
+impl PartialEq for Decision {
+    #[inline]
+    fn eq(&self, other: &Decision) -> bool {
+        self.key() == other.key()
+    }
+}
+
+/// Hashed by the same word it is compared by.
+impl std::hash::Hash for Decision {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.key().hash(h)
+    }
+}
+
+impl Decision {
+    /// Kind, pit and direction (or side) in one word, equal exactly when the decisions are.
+    #[inline]
+    fn key(&self) -> u32 {
+        let (kind, pit, way) = match *self {
+            Decision::Sow { pit, dir } => (0, pit, dir as u32),
+            Decision::Okwesera { pit } => (1, pit, 0),
+            Decision::Pass => (2, Cell::default(), 0),
+            Decision::Direction { dir } => (3, Cell::default(), dir as u32),
+            Decision::Timeout => (4, Cell::default(), 0),
+            Decision::Resign { side } => (5, Cell::default(), side as u32),
+            Decision::Draw => (6, Cell::default(), 0),
+        };
+        kind << 24 | (pit.row as u32) << 16 | (pit.col as u32) << 8 | way
+    }
+
+    /// Whether this decision ends the game outside its rules (a resignation,
+    /// a draw by agreement): it is never in a legal list.
+    #[inline]
+    pub fn is_ending(&self) -> bool {
+        matches!(self, Decision::Resign { .. } | Decision::Draw)
+    }
 }
 
 /// A decision as a caller may write it: a sowing without a direction means
@@ -66,6 +118,13 @@ pub enum DecisionInput {
     },
     /// See [`Decision::Timeout`].
     Timeout,
+    /// See [`Decision::Resign`].
+    Resign {
+        /// Who resigns.
+        side: Side,
+    },
+    /// See [`Decision::Draw`].
+    Draw,
 }
 
 /// A decision's fields as written, before its kind says which it needs.
@@ -77,6 +136,8 @@ struct RawDecision {
     pit: Option<Cell>,
     #[serde(default)]
     dir: Option<Dir>,
+    #[serde(default)]
+    side: Option<Side>,
 }
 
 #[derive(Deserialize)]
@@ -87,6 +148,8 @@ enum Kind {
     Pass,
     Direction,
     Timeout,
+    Resign,
+    Draw,
 }
 
 impl<'de> Deserialize<'de> for DecisionInput {
@@ -94,6 +157,9 @@ impl<'de> Deserialize<'de> for DecisionInput {
         use serde::de::Error;
         let raw = RawDecision::deserialize(d)?;
         let no = |field: &'static str, known: &'static [&'static str]| D::Error::unknown_field(field, known);
+        if raw.side.is_some() && !matches!(raw.kind, Kind::Resign) {
+            return Err(no("side", &["kind", "pit", "dir"]));
+        }
         match (raw.kind, raw.pit, raw.dir) {
             (Kind::Sow, Some(pit), dir) => Ok(DecisionInput::Sow { pit, dir }),
             (Kind::Okwesera, Some(pit), None) => Ok(DecisionInput::Okwesera { pit }),
@@ -102,9 +168,12 @@ impl<'de> Deserialize<'de> for DecisionInput {
             (Kind::Direction, None, Some(dir)) => Ok(DecisionInput::Direction { dir }),
             (Kind::Direction, Some(_), _) => Err(no("pit", &["kind", "dir"])),
             (Kind::Direction, None, None) => Err(D::Error::missing_field("dir")),
+            (Kind::Resign, None, None) => raw.side.map(|side| DecisionInput::Resign { side }).ok_or_else(|| D::Error::missing_field("side")),
+            (Kind::Resign, pit, _) => Err(no(if pit.is_some() { "pit" } else { "dir" }, &["kind", "side"])),
             (Kind::Pass, None, None) => Ok(DecisionInput::Pass),
             (Kind::Timeout, None, None) => Ok(DecisionInput::Timeout),
-            (Kind::Pass | Kind::Timeout, pit, _) => Err(no(if pit.is_some() { "pit" } else { "dir" }, &["kind"])),
+            (Kind::Draw, None, None) => Ok(DecisionInput::Draw),
+            (Kind::Pass | Kind::Timeout | Kind::Draw, pit, _) => Err(no(if pit.is_some() { "pit" } else { "dir" }, &["kind"])),
         }
     }
 }
@@ -118,6 +187,8 @@ impl DecisionInput {
             DecisionInput::Pass => Decision::Pass,
             DecisionInput::Direction { dir } => Decision::Direction { dir },
             DecisionInput::Timeout => Decision::Timeout,
+            DecisionInput::Resign { side } => Decision::Resign { side },
+            DecisionInput::Draw => Decision::Draw,
         }
     }
 }
@@ -130,6 +201,8 @@ impl From<Decision> for DecisionInput {
             Decision::Pass => DecisionInput::Pass,
             Decision::Direction { dir } => DecisionInput::Direction { dir },
             Decision::Timeout => DecisionInput::Timeout,
+            Decision::Resign { side } => DecisionInput::Resign { side },
+            Decision::Draw => DecisionInput::Draw,
         }
     }
 }
@@ -142,6 +215,8 @@ impl std::fmt::Display for Decision {
             Decision::Pass => write!(f, "pass"),
             Decision::Direction { dir } => write!(f, "direction {}", dir.name()),
             Decision::Timeout => write!(f, "timeout"),
+            Decision::Resign { side } => write!(f, "{} resigns", side.name()),
+            Decision::Draw => write!(f, "draw by agreement"),
         }
     }
 }

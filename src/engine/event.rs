@@ -31,7 +31,7 @@ pub enum DirRule {
     Reverse,
     /// Igisoro: the direction chosen in a turning pit, which holds.
     Turning,
-    /// Kombe: the first lap's clockwise chain, relayed on until it captures.
+    /// Kombe: the first lap's chain against the base direction, relayed on until it captures.
     Chain,
 }
 
@@ -77,6 +77,10 @@ pub enum EndReason {
     CannotFillRow,
     /// Layli Goobalay with `single_round`: the round is over.
     RoundOver,
+    /// A player resigned (`Decision::Resign`): the other wins.
+    Resigned,
+    /// The players agreed to a draw (`Decision::Draw`).
+    Agreed,
 }
 
 /// A short list of pits with seed counts (captures take at most six pits).

@@ -1,11 +1,12 @@
 //! A game with its history: undo and redo of decisions and of whole turns,
 //! Oware's repetition rule (which needs the history), and the save format.
 
+use super::choices::PitChoice;
 use super::decision::{Decision, DecisionList};
 use super::error::{described, Coded, Describe, Params};
 use super::event::{Event, Sink};
 use super::geometry::Side;
-use super::illegal::{add_move_params, IllegalMove};
+use super::illegal::{add_move_params, Explained, IllegalMove};
 use super::options::OptionMap;
 use super::oware::Repetition;
 use super::position::Position;
@@ -86,6 +87,9 @@ impl Game {
 
     /// `Ok` when the decision is legal now, else why it is not.
     pub fn check(&self, d: Decision) -> Result<(), IllegalMove> {
+        if d.is_ending() {
+            return self.pos.check(d);
+        }
         if self.legal.contains(&d) {
             Ok(())
         } else {
@@ -93,14 +97,33 @@ impl Game {
         }
     }
 
+    /// Why a decision is illegal now, explained for a player (its code, its
+    /// params with the pit's owner and seeds, its sentence), or `None` when it
+    /// is legal. Plays nothing.
+    pub fn explain(&self, d: Decision) -> Option<Explained> {
+        self.check(d).err().map(|e| self.explained(e))
+    }
+
+    /// An illegal decision's reason, explained against the position now.
+    pub fn explained(&self, e: IllegalMove) -> Explained {
+        Explained::new(e, &self.pos)
+    }
+
+    /// The legal decisions grouped as a player meets them: pit by pit, each
+    /// with its way relative to the base direction and why a pit has several.
+    pub fn choices(&self) -> Vec<PitChoice> {
+        super::choices::choices(&self.pos, self.legal.as_slice())
+    }
+
     /// The decisions played so far, in order.
     pub fn decisions(&self) -> impl Iterator<Item = &Decision> {
         self.past.iter().map(|(_, d)| d)
     }
 
-    /// Each decision played with the side that made it.
+    /// Each decision played with the side that made it (a resignation is its
+    /// resigner's; a draw is recorded on the turn of the player to move).
     pub fn moves(&self) -> impl Iterator<Item = (Side, &Decision)> {
-        self.past.iter().map(|(p, d)| (p.to_move(), d))
+        self.past.iter().map(|(p, d)| (if let Decision::Resign { side } = d { *side } else { p.to_move() }, d))
     }
 
     /// Whether there is a decision to undo and the game mode allows it.
@@ -127,6 +150,20 @@ impl Game {
         self.past.push((before, d));
         self.after_turn(sink);
         Ok(())
+    }
+
+    /// `side` resigns: the other side wins (reason `resigned`; one point in a
+    /// match). Allowed at any moment of a game not over, on either player's
+    /// turn, except while a turn is being played in slices. Recorded in the
+    /// history as [`Decision::Resign`]: undo takes it back, a save keeps it.
+    pub fn resign<S: Sink>(&mut self, side: Side, sink: &mut S) -> Result<(), IllegalMove> {
+        self.play(Decision::Resign { side }, sink)
+    }
+
+    /// The players agree to a draw (reason `agreed`), where the rules allow
+    /// one ([`Rules::draw_by_agreement`](super::rules::Rules::draw_by_agreement)).
+    pub fn agree_draw<S: Sink>(&mut self, sink: &mut S) -> Result<(), IllegalMove> {
+        self.play(Decision::Draw, sink)
     }
 
     /// Play a decision, sowing at most `laps` laps of its turn now. Some

@@ -168,7 +168,7 @@ impl Sowing for Layli {
     }
 
     fn play_legal<S: Sink>(&mut self, d: Decision, sink: &mut S, mode: Mode) {
-        let Decision::Sow { pit, .. } = d else { unreachable!("Layli Goobalay has only sowing moves") };
+        let Decision::Sow { pit, .. } = d else { return self.core.conclude(d, sink) };
         let g = self.core.rules.geo;
         let me = self.core.to_move;
         let origin = g.pit(pit).expect("legal pit");

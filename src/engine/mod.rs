@@ -2,6 +2,7 @@
 //! setups, the three turn machines behind one trait, decisions and events,
 //! the sowing loop, the endless-turn finder, and games with history.
 
+pub mod choices;
 pub mod decision;
 pub mod endless;
 pub mod error;

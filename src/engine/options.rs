@@ -330,7 +330,7 @@ options! {
     capture_sow_from: CaptureSowFrom = CaptureSowFrom::AfterLapOrigin, choice::<CaptureSowFrom>(),
         "Where captured seeds are sown from: after the capturing lap's origin, into it, or after the turn's first pit.";
     reverse: Reverse = Reverse::None, choice::<Reverse>(),
-        "When a lap may be sown clockwise to capture: from the four leftmost pits, only relays from the two leftmost, or never.";
+        "When a lap may be sown against the base direction to capture: from the four leftmost pits, only relays from the two leftmost, or never (rightmost in a clockwise game).";
     akakyala: Akakyala = Akakyala::Off, choice::<Akakyala>(),
         "Akakyala: capturing on two (consecutive, or any two) turns before the opponent's first capture wins.";
     emitwe_ebiri: bool = false, OptionKind::Bool, "Emitwe-ebiri: capturing in both end columns in one turn wins.";

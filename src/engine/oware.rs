@@ -153,7 +153,7 @@ impl Sowing for Oware {
     }
 
     fn play_legal<S: Sink>(&mut self, d: Decision, sink: &mut S, _mode: Mode) {
-        let Decision::Sow { pit, dir } = d else { unreachable!("Oware has only sowing moves") };
+        let Decision::Sow { pit, dir } = d else { return self.core.conclude(d, sink) };
         let g = self.core.rules.geo;
         let p = g.pit(pit).expect("legal pit");
         let me = self.core.to_move;

@@ -178,6 +178,9 @@ impl Position {
 
     /// `Ok` when the decision is legal here, else why it is not.
     pub fn check(&self, d: Decision) -> Result<(), IllegalMove> {
+        if d.is_ending() {
+            return self.check_ending(d);
+        }
         if self.legal().contains(&d) {
             Ok(())
         } else {
@@ -212,7 +215,25 @@ impl Position {
         if self.working().is_some() {
             return IllegalMove::TurnInProgress;
         }
+        if d.is_ending() {
+            return self.check_ending(d).err().unwrap_or(IllegalMove::NotInThisGame(super::illegal::Why::NotLegalHere));
+        }
         each!(self, p => p.why_illegal(d))
+    }
+
+    /// May the game be ended now by a resignation (any time, by either side)
+    /// or a draw by agreement (where the rules have one)? Not once it is
+    /// over, nor while a turn is being played in slices (its end is not known).
+    fn check_ending(&self, d: Decision) -> Result<(), IllegalMove> {
+        if self.is_over() {
+            Err(IllegalMove::GameOver)
+        } else if self.working().is_some() {
+            Err(IllegalMove::TurnInProgress)
+        } else if d == Decision::Draw && !self.rules().draw_by_agreement() {
+            Err(IllegalMove::DrawNotAllowed)
+        } else {
+            Ok(())
+        }
     }
 
     pub(crate) fn settle<S: Sink>(&mut self, sink: &mut S) {

@@ -74,6 +74,17 @@ pub struct Rules {
 }
 
 impl Rules {
+    /// Whether the players may end a game drawn by agreement. RULES and the
+    /// seeds are silent; a friendly game of any of these games may be
+    /// abandoned as a draw (an Omweso game can go on for ever across turns,
+    /// an Oware or Layli Goobalay game can circle), but the tournament's win
+    /// scheme (seeds 001/002) scores every game by its winner, the only game
+    /// without one being annulled by the referee for an endless move: there
+    /// a game is played out, or resigned.
+    pub fn draw_by_agreement(&self) -> bool {
+        !self.tournament
+    }
+
     /// Resolve a ruleset and the options a caller set. Returns the rules and the
     /// full option map (defaults filled in), or every problem found.
     pub fn new(variant: Variant, chosen: &OptionMap) -> Result<(Rules, OptionMap), Vec<OptionError>> {

@@ -120,6 +120,21 @@ pub struct Layout {
     pub rows: Vec<Vec<u8>>,
 }
 
+/// A published reference for a ruleset's rules, as a page lists it:
+/// "M. B. Nsimbi, *Omweso, a game people play in Uganda*, Uganda Publishing House, 1969".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+pub struct Source {
+    /// Who wrote it, when known.
+    pub author: Option<&'static str>,
+    /// Its title.
+    pub title: &'static str,
+    /// Where and when it appeared: a journal, a publisher, a site.
+    pub published: Option<&'static str>,
+    /// Where to read it, when it is on the web.
+    pub url: Option<&'static str>,
+}
+
 /// Everything static about a ruleset.
 pub struct RulesetData {
     /// The id the API names it by (`"omweso"`).
@@ -136,8 +151,8 @@ pub struct RulesetData {
     pub description: &'static str,
     /// How it differs from Omweso, one sentence each.
     pub differences: &'static [&'static str],
-    /// Where its rules come from.
-    pub source: &'static str,
+    /// Where its rules come from: the references the seeds themselves cite.
+    pub sources: &'static [Source],
     /// Notes on the sources and choices made.
     pub notes: &'static [&'static str],
     /// The turn machine, and a relative's own rules.

@@ -66,6 +66,17 @@ impl Core {
         sink.push(Event::GameEnd { winner, reason, points });
     }
 
+    /// Play an ending the players chose (a resignation: the other side wins a
+    /// single game, 1 point in a match; a draw by agreement); any other
+    /// decision is left alone.
+    pub(crate) fn conclude<S: Sink>(&mut self, d: Decision, sink: &mut S) {
+        match d {
+            Decision::Resign { side } => self.finish(Some(side.other()), EndReason::Resigned, 1, sink),
+            Decision::Draw => self.finish(None, EndReason::Agreed, 0, sink),
+            _ => {}
+        }
+    }
+
     /// For the games whose only decisions are sowings (Oware, Layli
     /// Goobalay): the own pit a decision sows, or why it cannot be one.
     pub(crate) fn sown_pit(&self, d: Decision) -> Result<(u8, Cell), IllegalMove> {

@@ -3,6 +3,7 @@
 use crate::engine::four_row::{FourRowRules, Taken};
 use crate::engine::geometry::Geometry;
 use crate::engine::layout::omweso_presets;
+use super::sources;
 use crate::engine::ruleset::{four_row_defaults, Machine, RulesetData};
 
 /// Coro's one rule of its own.
@@ -24,7 +25,7 @@ pub static CORO: RulesetData = RulesetData {
     people: "Lango",
     description: "Omweso as the Lango play it. When a player captures, the seeds of their own marker pit join the captured seeds and are sown with them, so captures empty the marker and sow further.",
     differences: &["A capture also lifts the seeds of the capturing player's own marker pit, sown with the captured ones."],
-    source: "Seed 000 (Italian description of the Omweso family)",
+    sources: &[sources::ARTICLE, sources::DRIEDGER],
     notes: &[],
     machine: Machine::FourRow(&Rules),
     rows: 4,
@@ -43,7 +44,7 @@ pub static AWEET: RulesetData = RulesetData {
     description:
         "Coro played on a longer board of four rows of ten pits with 80 seeds. Each player arranges 40 seeds; captures lift the capturer's own marker with the captured seeds.",
     differences: &["Board of 4 rows of 10 pits, 80 seeds; the presets scale to it.", "A capture also lifts the seeds of the capturing player's own marker pit, as in Coro."],
-    source: "Seed 000 (Italian description of the Omweso family)",
+    sources: &[sources::ARTICLE, sources::DRIEDGER],
     notes: &["The seed says Sudan; the Dinka who play it live in today's South Sudan."],
     machine: Machine::FourRow(&Rules),
     rows: 4,

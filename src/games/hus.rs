@@ -2,6 +2,7 @@
 
 use crate::engine::four_row::OMWESO;
 use crate::engine::layout::rows;
+use super::sources;
 use crate::engine::ruleset::{four_row_defaults, Layout, Machine, RulesetData};
 
 fn layouts(cols: u8) -> Vec<Layout> {
@@ -23,7 +24,7 @@ pub static HUS: RulesetData = RulesetData {
         "Only the normal win: no akakyala, emitwe-ebiri or akawumbi.",
         "Also played on 4 rows of 6 (option size).",
     ],
-    source: "Seed 000 (Italian description of the Omweso family)",
+    sources: &[sources::ARTICLE, sources::WIKIMANQALA_HUS],
     notes: &[],
     machine: Machine::FourRow(&OMWESO),
     rows: 4,

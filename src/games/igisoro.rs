@@ -3,6 +3,7 @@
 use crate::engine::four_row::FourRowRules;
 use crate::engine::geometry::Geometry;
 use crate::engine::layout::rows;
+use super::sources;
 use crate::engine::ruleset::{four_row_defaults, Layout, Machine, RulesetData};
 
 /// Igisoro's rule of its own: the turning pits.
@@ -34,7 +35,7 @@ pub static IGISORO: RulesetData = RulesetData {
     aliases: &["igisoro rwanda"],
     country: "Rwanda",
     people: "Banyarwanda",
-    description: "Rwanda's form of the game starts with four seeds in every inner pit. Laps run counter-clockwise, but a lap that ends in one of the player's four turning pits and goes on lets the player choose the direction of the next lap, which then holds for the rest of the turn.",
+    description: "Rwanda's form of the game starts with four seeds in every inner pit. Laps run the usual way round, but a lap that ends in one of the player's four turning pits and goes on lets the player choose the direction of the next lap, which then holds for the rest of the turn.",
     differences: &[
         "Starts with 4 seeds in every inner pit.",
         "Markers only in the inner row.",
@@ -42,7 +43,7 @@ pub static IGISORO: RulesetData = RulesetData {
         "The chosen direction holds until the turn lands in a turning pit again.",
         "No Omweso reverse laps.",
     ],
-    source: "Seed 000 (Italian description of the Omweso family)",
+    sources: &[sources::ARTICLE, sources::IGISORO_RULES],
     notes: &[],
     machine: Machine::FourRow(&Rules),
     rows: 4,

@@ -1,4 +1,4 @@
-//! Kombe (Lamu, Kenya): inner-pit captures and the clockwise relay chain.
+//! Kombe (Lamu, Kenya): inner-pit captures and the relay chain sown against the base direction.
 
 use crate::engine::event::{LapKind, NullSink};
 use crate::engine::four_row::orbit::{self, Stop, Way};
@@ -6,6 +6,7 @@ use crate::engine::four_row::{first_pit, orbits, FourRow, FourRowRules, Lap, Tak
 use crate::engine::geometry::Geometry;
 use crate::engine::illegal::NoReverse;
 use crate::engine::layout::rows;
+use super::sources;
 use crate::engine::ruleset::{four_row_defaults, Layout, Machine, RulesetData};
 
 /// Kombe's rules of its own.
@@ -100,13 +101,13 @@ pub static KOMBE: RulesetData = RulesetData {
     aliases: &["mbao ya kombe", "mchezo wa kombe"],
     country: "Kenya",
     people: "Swahili of Lamu",
-    description: "Played on Lamu island with the seeds of the mkombe tree. A capture takes only the opponent's inner pit, and the first lap of a turn may be sown clockwise from any pit when that clockwise chain of relays leads to a capture.",
+    description: "Played on Lamu island with the seeds of the mkombe tree. A capture takes only the opponent's inner pit, and the first lap of a turn may be sown against the usual direction from any pit when that chain of relays, going on the same way, leads to a capture.",
     differences: &[
         "Fixed starting layout with the seeds on each player's right.",
         "A capture takes only the opponent's inner pit.",
-        "The first lap may be sown clockwise from any own pit if that lap, with its relays going on clockwise, reaches a capture.",
+        "The first lap may be sown against the usual direction from any own pit if that lap, with its relays going on the same way, reaches a capture.",
     ],
-    source: "Seed 000 (Italian description of the Omweso family)",
+    sources: &[sources::ARTICLE, sources::DRIEDGER],
     notes: &["Kombe can never make akawumbi, since a capture never takes an outer pit."],
     machine: Machine::FourRow(&Rules),
     rows: 4,

@@ -1,6 +1,7 @@
 //! Layli Goobalay (Somaliland), seed 003.
 
 use crate::engine::layout::two_row_standard;
+use super::sources;
 use crate::engine::ruleset::{Dv::*, Machine, RulesetData};
 
 pub static LAYLI: RulesetData = RulesetData {
@@ -16,7 +17,7 @@ pub static LAYLI: RulesetData = RulesetData {
         "Exactly three seeds opposite make two uur, never lifted, whose seeds go to their owner.",
         "The game is played in rounds; the poorer player lays out their seeds and starts.",
     ],
-    source: "Seed 003 (Italian)",
+    sources: &[sources::JAMA, sources::PERGIOCO_OWARE],
     notes: &["Some sources record the game clockwise (Marin 1931): set the direction option."],
     machine: Machine::Layli,
     rows: 2,

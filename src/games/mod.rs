@@ -12,6 +12,7 @@ use crate::engine::ruleset::{RulesetData, Variant};
 macro_rules! rulesets {
     ($($file:ident: [$($ruleset:ident),+],)+) => {
         $(pub(crate) mod $file;)+
+        mod sources;
         static RULESETS: &[&RulesetData] = &[$($(&$file::$ruleset),+),+];
     };
 }

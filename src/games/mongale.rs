@@ -2,6 +2,7 @@
 
 use crate::engine::four_row::OMWESO;
 use crate::engine::layout::rows;
+use super::sources;
 use crate::engine::ruleset::{four_row_defaults, Layout, Machine, RulesetData};
 
 fn layouts(_cols: u8) -> Vec<Layout> {
@@ -16,7 +17,7 @@ pub static MONGALE: RulesetData = RulesetData {
     people: "Swahili of Mombasa",
     description: "Omweso as played in Mombasa, with its own fixed starting layout of fours, twos and sevens. Every other rule is Omweso's.",
     differences: &["Fixed starting layout: fours and twos on the player's right, sevens in the inner row."],
-    source: "Seed 000 (Italian description of the Omweso family)",
+    sources: &[sources::ARTICLE, sources::DRIEDGER],
     notes: &["The seed says the game uses 68 seeds, but its layout holds 64: the layout is played here."],
     machine: Machine::FourRow(&OMWESO),
     rows: 4,

@@ -2,6 +2,7 @@
 
 use crate::engine::four_row::FourRowRules;
 use crate::engine::layout::rows;
+use super::sources;
 use crate::engine::ruleset::{four_row_defaults, Layout, Machine, RulesetData};
 
 /// Mongola's rules of its own: thin pits.
@@ -36,7 +37,7 @@ pub static MONGOLA: RulesetData = RulesetData {
         "A marker needs at least 2 seeds before the last seed falls.",
         "A last seed that would fall into a pit with fewer than 2 seeds goes into the next pit instead, and the turn ends there with no capture.",
     ],
-    source: "Seed 000 (Italian description of the Omweso family)",
+    sources: &[sources::ARTICLE, sources::DRIEDGER],
     notes: &[],
     machine: Machine::FourRow(&Rules),
     rows: 4,

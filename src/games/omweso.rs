@@ -2,6 +2,7 @@
 
 use crate::engine::four_row::OMWESO;
 use crate::engine::layout::omweso_presets;
+use super::sources;
 use crate::engine::ruleset::{four_row_defaults, Machine, RulesetData};
 
 pub static UGANDA: RulesetData = RulesetData {
@@ -12,7 +13,7 @@ pub static UGANDA: RulesetData = RulesetData {
     people: "Baganda",
     description: "The great sowing game of Uganda, played on four rows of eight pits with 64 seeds. Each player sows around their own two rows; a last seed that lands on a full pit is relayed on, and one that lands on a marker facing two full enemy pits captures them and sows the captured seeds back into play. Players arrange their own 32 seeds before the game, and the clever use of reverse laps decides many games.",
     differences: &[],
-    source: "Seed 000 (Italian description of the Omweso family)",
+    sources: &[sources::ARTICLE, sources::NSIMBI, sources::SHACKELL, sources::SHACKELL_MORE, sources::WAYLAND],
     notes: &["Kiela (Angola) is named by the sources as very similar to Omweso, without rules of its own."],
     machine: Machine::FourRow(&OMWESO),
     rows: 4,
@@ -37,7 +38,7 @@ pub static TOURNAMENT: RulesetData = RulesetData {
         "No capture on a player's first turn.",
         "Okwesera: before the first capture, 3 seeds can be sown two and one, ending the turn.",
     ],
-    source: "Seeds 001 (Catalan) and 002 (French): the tournament rules",
+    sources: &[sources::MANCALA_WORLD, sources::SHACKELL, sources::ARTICLE],
     notes: &["Game modes: ekyokubala (untimed), ekisibé (no take-backs), ekyobutabal (blitz, 3 seconds a move: a matter for the clock, not the engine)."],
     machine: Machine::FourRow(&OMWESO),
     rows: 4,

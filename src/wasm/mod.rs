@@ -290,7 +290,7 @@ fn from_js<T: DeserializeOwned>(value: JsValue, what: &'static str, shape: &'sta
     let fields: &'static [&'static str] = match what {
         "game settings" => &["ruleset", "layout", "options", "first", "seed", "matchScore"],
         "setup" => SETUP_FIELDS,
-        "decision" => &["kind", "pit", "dir"],
+        "decision" => &["kind", "pit", "dir", "side"],
         "search request" => &["level", "budgetMs", "nodes", "seed"],
         _ => &[],
     };
@@ -301,7 +301,7 @@ fn from_js<T: DeserializeOwned>(value: JsValue, what: &'static str, shape: &'sta
 }
 
 const DECISION_SHAPE: &str =
-    "{kind: \"sow\", pit: [row, col], dir: \"ccw\" | \"cw\"}, {kind: \"okwesera\", pit: [row, col]}, {kind: \"pass\"}, {kind: \"direction\", dir: \"ccw\" | \"cw\"} or {kind: \"timeout\"}";
+    "{kind: \"sow\", pit: [row, col], dir: \"ccw\" | \"cw\"}, {kind: \"okwesera\", pit: [row, col]}, {kind: \"pass\"}, {kind: \"direction\", dir: \"ccw\" | \"cw\"}, {kind: \"timeout\"}, {kind: \"resign\", side: \"south\" | \"north\"} or {kind: \"draw\"}";
 const SPEC_SHAPE: &str = "{ruleset: \"omweso\", layout?: \"all-twos\" | {south, north}, options?: {…}, first?: \"south\" | \"north\" | \"random\"}";
 const RULESET_SHAPE: &str = "a ruleset id such as \"omweso\"";
 const SETUP_SHAPE: &str = "{ruleset, board: [[…], …], toMove?, options?, stores?, aside?, uur?, allowUnusualTotals?}";
@@ -418,6 +418,15 @@ fn random_seed() -> u64 {
 }
 
 impl Game {
+    /// Play a decision; its events, or why it is illegal (explained, with
+    /// the pit's owner and seeds).
+    fn run(&mut self, d: Decision) -> Result<JsValue, JsError> {
+        let mut rec = Recorder::new(EVENT_LIMIT);
+        // Played as one slice without a limit: the same compiled turn machine as playFor's.
+        self.inner.play_for(d, &mut rec, u64::MAX).map_err(|e| throw("", &self.inner.explained(e)))?;
+        Ok(to_js(&rec.finish()))
+    }
+
     /// A decision as JS wrote it, made canonical (a sowing without `dir` is
     /// sown in the base direction).
     fn decision(&self, value: JsValue) -> Result<Decision, JsError> {
@@ -498,17 +507,53 @@ impl Game {
     #[wasm_bindgen(js_name = isEndless)]
     pub fn is_endless(&self, #[wasm_bindgen(unchecked_param_type = "DecisionInput")] decision: JsValue) -> Result<bool, JsError> {
         let d = self.decision(decision)?;
-        self.inner.is_endless(d).map_err(|e| throw("", &e))
+        self.inner.is_endless(d).map_err(|e| throw("", &self.inner.explained(e)))
     }
 
     /// Play a decision; returns the events up to the turn's end or next pause.
     #[wasm_bindgen(unchecked_return_type = "GameEvent[]")]
     pub fn play(&mut self, #[wasm_bindgen(unchecked_param_type = "DecisionInput")] decision: JsValue) -> Result<JsValue, JsError> {
         let d = self.decision(decision)?;
-        let mut rec = Recorder::new(EVENT_LIMIT);
-        // Played as one slice without a limit: the same compiled turn machine as playFor's.
-        self.inner.play_for(d, &mut rec, u64::MAX).map_err(|e| throw("", &e))?;
-        Ok(to_js(&rec.finish()))
+        self.run(d)
+    }
+
+    /// The legal decisions grouped as a player meets them: pit by pit (the
+    /// paused turn's pit for its answers; `pit: null` for a pass or a
+    /// timeout), each decision with its way relative to the base direction,
+    /// and why a pit offers several.
+    #[wasm_bindgen(unchecked_return_type = "PitChoice[]")]
+    pub fn choices(&self) -> JsValue {
+        to_js(&self.inner.choices())
+    }
+
+    /// Why a decision would be illegal now, `{code, params, message}`, or
+    /// `null` when it is legal. Plays nothing and changes nothing.
+    #[wasm_bindgen(unchecked_return_type = "Explanation | null")]
+    pub fn explain(&self, #[wasm_bindgen(unchecked_param_type = "DecisionInput")] decision: JsValue) -> Result<JsValue, JsError> {
+        let d = self.decision(decision)?;
+        Ok(match self.inner.explain(d) {
+            None => JsValue::NULL,
+            Some(e) => {
+                let info = JsValue::from(js_sys::Object::new());
+                describe_on(&info, &e, Some(&e.to_string()));
+                info
+            }
+        })
+    }
+
+    /// `side` resigns, at any moment of a game not over: the other side wins
+    /// (reason `resigned`). Recorded in the history: undo takes it back.
+    #[wasm_bindgen(unchecked_return_type = "GameEvent[]")]
+    pub fn resign(&mut self, #[wasm_bindgen(unchecked_param_type = "Side")] side: JsValue) -> Result<JsValue, JsError> {
+        let side: crate::Side = from_js(side, "side", "\"south\" or \"north\"")?;
+        self.run(Decision::Resign { side })
+    }
+
+    /// The players agree to a draw (reason `agreed`), where the rules allow
+    /// one (`state().drawByAgreement`). Recorded in the history.
+    #[wasm_bindgen(js_name = agreeDraw, unchecked_return_type = "GameEvent[]")]
+    pub fn agree_draw(&mut self) -> Result<JsValue, JsError> {
+        self.run(Decision::Draw)
     }
 
     /// Undo the last decision.

@@ -55,7 +55,7 @@ impl Game {
         let laps = lap_count(&laps)?;
         let d = self.decision(decision)?;
         let mut rec = Recorder::new(EVENT_LIMIT);
-        let progress = self.inner.play_for(d, &mut rec, laps).map_err(|e| throw("", &e))?;
+        let progress = self.inner.play_for(d, &mut rec, laps).map_err(|e| throw("", &self.inner.explained(e)))?;
         Ok(to_js(&TurnSlice { events: rec.finish(), progress }))
     }
 

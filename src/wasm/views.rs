@@ -7,7 +7,7 @@ use crate::engine::game::Game;
 use crate::engine::options::{option_def, OptionDef};
 use crate::engine::rules::Rules;
 use crate::engine::ruleset::Variant;
-use crate::engine::ruleset::{Family, Layout};
+use crate::engine::ruleset::{Family, Layout, Source};
 use crate::engine::setup::side_totals;
 use crate::engine::sowing::Outcome;
 use crate::{Cell, Decision, Dir, OptionValue, Side};
@@ -43,7 +43,8 @@ pub struct RulesetInfo {
     per_side_layouts: bool,
     description: &'static str,
     differences: &'static [&'static str],
-    source: &'static str,
+    /// The published references its rules come from.
+    sources: &'static [Source],
     notes: &'static [&'static str],
     layouts: Vec<Layout>,
     options: Vec<OptionInfo>,
@@ -53,6 +54,9 @@ pub struct RulesetInfo {
     /// lap, which must capture directly, or Kombe's chain, relayed on until it captures.
     #[tsify(type = "\"reverse_lap\" | \"chain\"")]
     first_lap_reverse: &'static str,
+    /// Whether its players may agree to a draw (under its default options;
+    /// a game's own rules are in its state's `drawByAgreement`).
+    draw_by_agreement: bool,
 }
 
 /// Where a game is played, and by whom.
@@ -93,12 +97,13 @@ pub fn ruleset_info(v: Variant) -> RulesetInfo {
         per_side_layouts: d.family() == Family::FourRow,
         description: d.description,
         differences: d.differences,
-        source: d.source,
+        sources: d.sources,
         notes: d.notes,
         layouts: (d.layouts)(rules.geo.cols),
         options: d.defaults.iter().map(|(id, dv)| OptionInfo { def: *option_def(id).expect("known option"), default: dv.value(), locked: d.locked.contains(id) }).collect(),
         turning_pits: (0..rules.geo.pits() as u8).filter(|&p| rules.is_turning_pit(p)).map(|p| rules.geo.cell(p)).collect(),
         first_lap_reverse: if rules.relative().reverse_first_lap_chains() { "chain" } else { "reverse_lap" },
+        draw_by_agreement: rules.draw_by_agreement(),
     }
 }
 
@@ -149,6 +154,8 @@ pub struct State {
     /// How special wins are judged and scored (four-row games; the option `win_scheme`).
     #[tsify(type = "\"uganda\" | \"tournament\"")]
     win_scheme: &'static str,
+    /// Whether the players may end this game drawn by agreement (`agreeDraw`).
+    draw_by_agreement: bool,
 }
 
 pub fn state(game: &Game) -> State {
@@ -156,7 +163,8 @@ pub fn state(game: &Game) -> State {
     let r = pos.rules();
     let g = r.geo;
     let board = (0..g.rows).map(|row| (0..g.cols).map(|col| pos.pits()[g.index(row, col) as usize]).collect()).collect();
-    let pending = pos.pending().map(|t| Pending {
+    // A game over waits for nothing, even if it was resigned in a paused turn.
+    let pending = pos.pending().filter(|_| !pos.is_over()).map(|t| Pending {
         reason: t.reason,
         pit: g.cell(t.origin),
         seeds: t.hand,
@@ -185,6 +193,7 @@ pub fn state(game: &Game) -> State {
         direction: r.base,
         family: pos.family(),
         win_scheme: if r.tournament { "tournament" } else { "uganda" },
+        draw_by_agreement: r.draw_by_agreement(),
     }
 }
 
@@ -196,4 +205,20 @@ pub struct LevelInfo {
     pub id: crate::Level,
     /// Its time per decision, in milliseconds.
     pub budget_ms: f64,
+}
+
+/// Why a decision is illegal (`Game.explain`), as a page words it: the key
+/// `illegal.<code>` of a translation, filled from `params`. Built by hand
+/// (as every error crossing the API is), so only its declaration is derived.
+#[derive(Tsify)]
+#[allow(dead_code)]
+pub struct Explanation {
+    /// The rule broken: `not_your_pit`, `singleton_lift`, `reverse_not_allowed`…
+    code: String,
+    /// What the sentence names: `pit` `[row, col]`, its `owner` and `seeds`,
+    /// the seeds `needed`, the `side` to move, the `dir` tried and the finer `reason`.
+    #[tsify(type = "Record<string, string | number | boolean | Cell | Cell[] | string[]>")]
+    params: (),
+    /// The English sentence.
+    message: String,
 }

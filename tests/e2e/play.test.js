@@ -214,7 +214,7 @@ test('a reverse lap: the turn pauses, the board asks, the arrow answers; then un
   await idle(page);
   const paused = await hook(page, 'state');
   assert.equal(paused.pending.reason, 'reverse_lap');
-  assert.match(await page.textContent('#choice-text') ?? '', /clockwise/);
+  assert.match(await page.textContent('#choice-text') ?? '', /against the usual direction/);
   await page.screenshot({ path: `${SHOTS}reverse-choice.png` });
   const arrow = await hook(page, 'choiceCenter', 'cw');
   await page.mouse.click(arrow.x, arrow.y);

@@ -99,11 +99,13 @@ fn options_from(bytes: &mut Bytes, variant: Variant) -> OptionMap {
 fn any_decision(bytes: &mut Bytes) -> Decision {
     let pit = Cell { row: bytes.byte() % 9, col: bytes.byte() % 12 };
     let dir = if bytes.byte() & 1 == 0 { Dir::Ccw } else { Dir::Cw };
-    match bytes.below(5) {
+    match bytes.below(7) {
         0 => Decision::Sow { pit, dir },
         1 => Decision::Okwesera { pit },
         2 => Decision::Pass,
         3 => Decision::Direction { dir },
+        4 => Decision::Resign { side: if dir == Dir::Cw { Side::North } else { Side::South } },
+        5 => Decision::Draw,
         _ => Decision::Timeout,
     }
 }
@@ -148,7 +150,25 @@ pub fn decisions(data: &[u8]) {
                 let before = game.to_json();
                 let pos = *game.position();
                 let endless = game.is_endless(d);
+                let explained = game.explain(d);
+                assert_eq!(explained.map(|e| e.error), game.check(d).err(), "explain says what check says");
                 match game.play(d, &mut NullSink) {
+                    // A resignation or an agreed draw is never listed (the search must not see it), yet playable.
+                    Ok(()) if d.is_ending() => {
+                        assert!(endless.is_ok() && !legal.contains(&d), "{d} is an ending, never listed");
+                        let reason = game.position().result().map(|r| r.reason);
+                        assert!(matches!(reason, Some(EndReason::Resigned | EndReason::Agreed)), "{d} ends the game: {reason:?}");
+                        assert!(game.legal().is_empty());
+                        let again = Game::from_json(&game.to_json()).expect("an ended game loads");
+                        assert_eq!(again.position(), game.position(), "a save keeps the ending");
+                        // Taken back, so the game goes on being fuzzed (a finished game would
+                        // only be reloaded, step after step); in ekisibé it stays over.
+                        if !game.can_undo() {
+                            break;
+                        }
+                        game.undo().expect("an ending undoes");
+                        assert_eq!(*game.position(), pos, "undo takes the ending back");
+                    }
                     Ok(()) => assert!(endless.is_ok() && legal.contains(&d), "{d} played though not listed as legal"),
                     Err(_) => {
                         assert!(endless.is_err() && !legal.contains(&d), "{d} refused though listed as legal");
@@ -192,7 +212,12 @@ pub fn invariants(game: &Game) {
     let legal = game.legal();
     for d in legal.iter() {
         assert!(game.check(*d).is_ok(), "listed decision {d} fails its check");
+        assert!(!d.is_ending(), "an ending {d} is listed");
     }
+    // The choices are the legal list, regrouped: every decision once.
+    let offered: Vec<Decision> = game.choices().iter().flat_map(|c| c.options.iter().map(|o| o.decision)).collect();
+    assert_eq!(offered.len(), legal.len(), "choices offer each legal decision once");
+    assert!(offered.iter().all(|d| legal.contains(d)), "choices offer only legal decisions");
     if pos.is_over() {
         assert!(legal.is_empty(), "a finished game lists decisions");
     }

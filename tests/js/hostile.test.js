@@ -110,6 +110,16 @@ const METHODS = [
   ['history', () => game.history(hostile()), true],
   ['options', () => game.options(hostile()), true],
   ['toJSON', () => game.toJSON(hostile()), true],
+  ['choices', () => game.choices(hostile()), true],
+  ['explain', () => {
+    // Explaining never plays: the game is the same whatever it answers.
+    const before = game.toJSON();
+    const answer = game.explain(hostile('decision'));
+    assert.equal(game.toJSON(), before, 'explain changed the game');
+    return answer;
+  }, true],
+  ['resign', () => game.resign(random() < 0.3 ? pick(['south', 'north']) : hostile()), true],
+  ['agreeDraw', () => game.agreeDraw(hostile()), true],
 ];
 
 /** A value's JSON as the test's own JSON.stringify makes it (or broken JSON when it throws). */

@@ -1,5 +1,6 @@
 // The About panel: the ruleset's origin, description, differences and sources.
 import { t } from './i18n.js';
+import { citation } from './notation.js';
 
 /** @typedef {import('../pkg/omweso.js').RulesetInfo} RulesetInfo */
 
@@ -13,5 +14,5 @@ export function renderAbout(info) {
   const items = [...info.differences, ...info.notes];
   if (info.turningPits.length) items.push(t('panel.turning'));
   $('about-diffs').replaceChildren(...items.map((d) => Object.assign(document.createElement('li'), { textContent: d })));
-  $('about-source').textContent = t('panel.source', { source: /** @type {any} */ (info).source });
+  $('about-source').textContent = t('panel.sources', { sources: info.sources.map(citation).join('; ') });
 }

@@ -16,8 +16,10 @@ export class ChoicePanel {
   }
 
   /**
+   * A question with its answers: each a decision to play, or something to do
+   * (a confirmation: resign, accept a draw).
    * @param {string} text
-   * @param {{ label: string, decision: Decision }[]} buttons
+   * @param {({ label: string, decision: Decision } | { label: string, run: () => void, primary?: boolean })[]} buttons
    */
   show(text, buttons) {
     this.box.hidden = false;
@@ -27,8 +29,13 @@ export class ChoicePanel {
       const button = document.createElement('button');
       button.type = 'button';
       button.textContent = b.label;
-      button.dataset.decision = JSON.stringify(b.decision);
-      button.addEventListener('click', () => this.chosen(b.decision));
+      if ('decision' in b) {
+        button.dataset.decision = JSON.stringify(b.decision);
+        button.addEventListener('click', () => this.chosen(b.decision));
+      } else {
+        if (b.primary) button.classList.add('primary');
+        button.addEventListener('click', b.run);
+      }
       frag.append(button);
     }
     this.row.replaceChildren(frag);

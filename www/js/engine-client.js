@@ -16,6 +16,7 @@ import { startWorker, Cancelled } from './worker-start.js';
  * @typedef {{
  *   state: GameState,
  *   legal: Decision[],
+ *   choices: import('../pkg/omweso.js').PitChoice[],
  *   history: { player: 'south' | 'north', decision: Decision }[],
  *   options: Record<string, any>,
  *   json: string,
@@ -23,6 +24,11 @@ import { startWorker, Cancelled } from './worker-start.js';
  */
 
 /** @typedef {{ kind: 'turn', laps: number } | { kind: 'load', replayed: number, total: number, laps: number }} Progress */
+
+/**
+ * An answer: the events of a move played, why a decision is illegal (explain), the position after.
+ * @typedef {{ events: GameEvent[], why: import('../pkg/omweso.js').Explanation | null, snapshot: Snapshot }} Answer
+ */
 
 /** An engine error: its code and parameters are for the page to put in words. */
 export class EngineError extends Error {
@@ -39,7 +45,7 @@ export class EngineError extends Error {
  *   id: number,
  *   msg: Record<string, any>,
  *   onProgress: ((p: Progress) => void) | undefined,
- *   resolve: (answer: { events: GameEvent[], snapshot: Snapshot }) => void,
+ *   resolve: (answer: Answer) => void,
  *   reject: (e: Error) => void,
  * }} Job
  */
@@ -70,7 +76,7 @@ export class EngineClient {
    * @param {string} op
    * @param {Record<string, any>} [args]
    * @param {(p: Progress) => void} [onProgress]
-   * @returns {Promise<{ events: GameEvent[], snapshot: Snapshot }>}
+   * @returns {Promise<Answer>}
    */
   request(op, args = {}, onProgress) {
     return new Promise((resolve, reject) => {
@@ -112,7 +118,7 @@ export class EngineClient {
     if (msg.error) job.reject(new EngineError(msg.error));
     else {
       this.snapshot = msg.snapshot;
-      job.resolve({ events: msg.events ?? [], snapshot: msg.snapshot });
+      job.resolve({ events: msg.events ?? [], snapshot: msg.snapshot, why: msg.why ?? null });
     }
     this.pump();
   }

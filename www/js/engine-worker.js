@@ -24,7 +24,7 @@ let ready = false;
  * @param {Game} g
  */
 function snapshot(g) {
-  return { state: g.state(), legal: g.legalMoves(), history: g.history(), options: g.options(), json: g.toJSON() };
+  return { state: g.state(), legal: g.legalMoves(), choices: g.choices(), history: g.history(), options: g.options(), json: g.toJSON() };
 }
 
 /** @param {Game} next */
@@ -82,17 +82,15 @@ const OPS = {
   },
   /** Why a decision cannot be played (`why: null` when it can), without playing it. */
   explain(_, { decision }) {
-    const g = current();
-    const explain = /** @type {any} */ (g).explain;
-    if (typeof explain === 'function') return { why: explain.call(g, decision) };
-    try {
-      // isEndless checks the decision before anything else and plays nothing.
-      g.isEndless(decision);
-      return { why: null };
-    } catch (err) {
-      const e = /** @type {Error & { code?: string, params?: object }} */ (err);
-      return { why: { code: e.code ?? 'illegal', message: e.message, params: e.params ?? {} } };
-    }
+    return { why: current().explain(decision) };
+  },
+  /** `side` gives the game up (recorded: undo takes it back). */
+  resign(_, { side }) {
+    return { events: current().resign(side) };
+  },
+  /** Both players agree to a draw, where the rules allow one. */
+  agreeDraw() {
+    return { events: current().agreeDraw() };
   },
   nextGame() {
     replace(current().nextGame());

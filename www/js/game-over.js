@@ -100,7 +100,7 @@ export class GameOver {
     if (matchOver) this.title.textContent = t('over.title.match', { name: name(champion) });
     else if (result.winner) this.title.textContent = t('over.title.winner', { name: name(result.winner) });
     else this.title.textContent = t(result.reason === 'endless' ? 'over.title.annulled' : 'over.title.draw');
-    this.text.textContent = resultText(result, { rows: ending.rows, family: ending.family, names, tournament: ending.tournament });
+    this.text.textContent = resultText(result, { names, tournament: ending.tournament });
 
     // A tournament game's points; in a match they show beside the score instead.
     const points = ending.tournament && result.winner && matchTo === 0;

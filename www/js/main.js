@@ -11,8 +11,8 @@ import { BoardView } from './board-view.js';
 import { BoardFrame } from './board-frame.js';
 import { Animator, SPEEDS } from './animator.js';
 import { plan } from './animation-plan.js';
-import { describe } from './narration.js';
-import { statusText, tallyText, progressText, illegalText } from './status-words.js';
+import { describe, choicePrompt, illegalText } from './narration.js';
+import { statusText, tallyText, progressText } from './status-words.js';
 import { decisionName, pitName } from './notation.js';
 import { NarrationPanel } from './narration-panel.js';
 import { renderMoves } from './moves-panel.js';
@@ -29,6 +29,7 @@ import { ComputerTurns } from './computer-turns.js';
 import { modeOf } from './players.js';
 import { t } from './i18n.js';
 import { installTestHook } from './test-hook.js';
+import { Offers } from './offers.js';
 import { Sound, muteSwitch } from './sound.js';
 import { GameOver } from './game-over.js';
 
@@ -103,6 +104,18 @@ class App {
       failed: (message) => this.computerFailed(message),
       nextGame: () => this.nextGame(),
     });
+    this.offers = new Offers({
+      position: () => this.engine.snapshot,
+      players: () => this.settings.players,
+      label: (side) => this.turns.label(side),
+      busy: () => this.busy || this.turns.thinking,
+      choice: this.choice,
+      opponent: this.turns.opponent,
+      resign: (side) => this.endBy('resign', { side }),
+      agreeDraw: () => this.endBy('agreeDraw'),
+      refresh: () => this.refresh(),
+      say: (text) => { $('status').textContent = text; },
+    }, { resign: /** @type {HTMLButtonElement} */ ($('btn-resign')), draw: /** @type {HTMLButtonElement} */ ($('btn-draw')) });
     // ?sound=off starts muted (an embed, a kiosk); otherwise the remembered switch.
     this.sound = new Sound({ muted: new URLSearchParams(location.search).get('sound') === 'off' || undefined });
     this.sound.listen(document);
@@ -308,8 +321,9 @@ class App {
         model.choice = { pit, dirs: st.pending.choices };
         model.hand = { pit, count: st.pending.seeds };
         model.marks.set(pit, 'relay');
-        this.choice.show(t(st.pending.reason === 'turning_pit' ? 'choice.turning' : 'choice.reverse', { seeds: st.pending.seeds }),
-          moves.map((d) => ({ label: t('dir' in d && d.dir === 'cw' ? 'dir.cw.short' : 'dir.ccw.short'), decision: d })));
+        // The engine says why the turn paused and which way is the usual one.
+        const { text, buttons } = choicePrompt(this.snap.choices[0]);
+        this.choice.show(text, buttons);
       } else if (this.localChoice) {
         model.choice = { pit: this.localChoice.pit, dirs: this.localChoice.options.flatMap((d) => (d.kind === 'sow' && d.dir ? [d.dir] : [])) };
       } else {
@@ -332,6 +346,7 @@ class App {
     if (this.blitz && clockRuns) this.clock.start(st.movesPlayed, () => this.play({ kind: 'timeout' }));
     else this.clock.stop();
     this.renderHintButton();
+    this.offers.render();
     this.turns.poke();
   }
 
@@ -401,7 +416,11 @@ class App {
    * @param {unknown} e
    */
   words(e) {
-    return (e instanceof EngineError && illegalText(e, this.model?.rows ?? 4)) || errorText(e);
+    if (e instanceof EngineError && this.model) {
+      const text = illegalText(e, this.narrationContext());
+      if (text !== `illegal.${e.code}`) return text;
+    }
+    return errorText(e);
   }
 
   /** @param {GameState} st */
@@ -476,24 +495,20 @@ class App {
    * @param {number} pit
    */
   choosePit(pit) {
-    const { state: st, legal } = this.snap;
+    const { state: st, choices } = this.snap;
     if (st.result || st.pending) return;
     const cols = st.cols;
-    const options = legal.filter((d) => 'pit' in d && d.pit[0] * cols + d.pit[1] === pit);
-    if (options.length === 0) {
+    const choice = choices.find((c) => c.pit && c.pit[0] * cols + c.pit[1] === pit);
+    if (!choice) {
       this.explain({ kind: 'sow', pit: [Math.floor(pit / cols), pit % cols] });
       return;
     }
     // Picking a pit starts the move: the blitz clock stops.
     this.clock.stop();
-    if (options.length === 1) return this.play(options[0]);
-    this.localChoice = { pit, options };
-    const sows = options.filter((d) => d.kind === 'sow');
-    const okwesera = options.find((d) => d.kind === 'okwesera');
-    /** @type {{ label: string, decision: Decision }[]} */
-    const buttons = sows.map((d) => ({ label: okwesera ? t('choice.sowNormally') : t('dir' in d && d.dir === 'cw' ? 'dir.cw.short' : 'dir.ccw.short'), decision: d }));
-    if (okwesera) buttons.push({ label: t('choice.okwesera.btn'), decision: okwesera });
-    const text = okwesera ? t('choice.okwesera') : t(this.info.firstLapReverse === 'chain' ? 'choice.chain' : 'choice.firstLap');
+    if (choice.options.length === 1) return this.play(choice.options[0].decision);
+    // More than one way: the engine says why (a reverse lap, a chain, okwesera).
+    this.localChoice = { pit, options: choice.options.map((o) => o.decision) };
+    const { text, buttons } = choicePrompt(choice);
     this.refresh();
     this.choice.show(text, buttons);
   }
@@ -505,8 +520,8 @@ class App {
   async explain(decision) {
     const epoch = this.epoch;
     try {
-      const { why } = /** @type {any} */ (await this.engine.request('explain', { decision }));
-      if (epoch === this.epoch && why) $('status').textContent = this.words(new EngineError(why));
+      const { why } = await this.engine.request('explain', { decision });
+      if (epoch === this.epoch && why) $('status').textContent = illegalText(why, this.narrationContext());
     } catch (e) {
       if (!(e instanceof Cancelled) && epoch === this.epoch) $('status').textContent = this.words(e);
     }
@@ -543,6 +558,32 @@ class App {
     }
     if (epoch !== this.epoch) return;
     await this.animate(events);
+  }
+
+  /**
+   * End the game outside its rules (a resignation, a draw agreed), as the
+   * engine records it: undo takes it back.
+   * @param {'resign' | 'agreeDraw'} op
+   * @param {Record<string, any>} [args]
+   */
+  async endBy(op, args = {}) {
+    if (this.busy) return;
+    const epoch = ++this.epoch;
+    this.turns.changed();
+    this.localChoice = null;
+    this.clock.stop();
+    this.choice.hide();
+    let events;
+    try {
+      ({ events } = await this.engine.request(op, args));
+    } catch (e) {
+      if (!(e instanceof Cancelled) && epoch === this.epoch) {
+        this.refresh();
+        $('status').textContent = this.words(e);
+      }
+      return;
+    }
+    if (epoch === this.epoch) await this.animate(events);
   }
 
   /**

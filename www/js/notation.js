@@ -1,6 +1,9 @@
 // Names of pits and decisions for people: columns a, b, c… from the left as
-// drawn, rows 1, 2… from the bottom (South's outer row is row 1).
+// drawn, rows 1, 2… from the bottom (South's outer row is row 1); and how a
+// ruleset's sources are cited.
 import { t } from './i18n.js';
+
+/** @typedef {import('../pkg/omweso.js').Source} Source */
 
 /**
  * @param {[number, number]} pit [row, col]
@@ -21,6 +24,16 @@ export function decisionName(d, rows) {
     case 'pass': return t('choice.pass');
     case 'timeout': return '⌛';
     case 'direction': return d.dir === 'cw' ? '↻' : '↺';
+    case 'resign': return t('move.resign');
+    case 'draw': return t('move.draw');
     default: return '?';
   }
+}
+
+/**
+ * A reference as a line of the About panel: "author, title, where (url)".
+ * @param {Source} s
+ */
+export function citation(s) {
+  return [s.author, s.title, s.published].filter(Boolean).join(', ') + (s.url ? ` (${s.url})` : '');
 }

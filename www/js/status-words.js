@@ -2,7 +2,6 @@
 // the engine's state and what the page is doing, so they are tested in Node.
 import { t } from './i18n.js';
 import { resultText } from './narration.js';
-import { pitName } from './notation.js';
 
 /** @typedef {import('../pkg/omweso.js').GameState} GameState */
 /** @typedef {import('./narration.js').NarrationContext} NarrationContext */
@@ -40,7 +39,8 @@ export function statusText(st, doing, ctx) {
   if (doing.working) return t('status.working');
   if (doing.animating) return t(doing.paused ? 'status.paused' : 'status.animating');
   if (doing.computer) return t(doing.computerStuck ? 'status.computerStuck' : 'status.computer', { name: doing.computer });
-  if (st.pending || doing.choosing) return t('status.choose', { name });
+  if (st.pending) return t('status.choose', { name });
+  if (doing.choosing) return t('status.chooseHow', { name });
   return t(st.rows === 2 ? 'status.toMoveTwoRow' : 'status.toMove', { name });
 }
 
@@ -64,24 +64,4 @@ export function tallyText(st, i) {
 export function progressText(p) {
   const laps = Math.round(p.laps).toLocaleString('en');
   return p.kind === 'turn' ? t('long.turn', { laps }) : t('long.load', { replayed: p.replayed, total: p.total, laps });
-}
-
-/**
- * An engine error in a player's words: `illegal.<code>` with its cells
- * named as on the board, else null (the caller falls back to a general text).
- * @param {{ code?: string, params?: Record<string, unknown> }} e
- * @param {number} rows
- * @returns {string | null}
- */
-export function illegalText(e, rows) {
-  if (!e.code) return null;
-  const key = `illegal.${e.code}`;
-  /** @type {Record<string, string | number>} */
-  const params = {};
-  for (const [k, v] of Object.entries(e.params ?? {})) {
-    if (Array.isArray(v) && v.length === 2 && v.every((n) => typeof n === 'number')) params[k] = pitName(/** @type {[number, number]} */ (v), rows);
-    else if (typeof v === 'string' || typeof v === 'number') params[k] = v;
-  }
-  const text = t(key, params);
-  return text === key ? null : text;
 }

@@ -178,6 +178,8 @@ impl Sowing for FourRow {
                 self.end_turn(None, sink);
                 self.passes = passes + 1;
             }
+            // A paused turn stays as it was, its seeds in hand: undo gives it back.
+            Decision::Resign { .. } | Decision::Draw => self.core.conclude(d, sink),
         }
     }
 
@@ -195,6 +197,8 @@ impl Sowing for FourRow {
             Decision::Pass => return PassNotAllowed(Why::OnlyWithAMove),
             Decision::Timeout if !r.blitz => return NotInThisGame(Why::TimeoutIsBlitz),
             Decision::Timeout => return NotInThisGame(Why::OnlyWithAMove),
+            // Checked by `Position` (the game over, a turn in progress, a draw these rules lack).
+            Decision::Resign { .. } | Decision::Draw => return NotInThisGame(Why::NotLegalHere),
             Decision::Sow { pit, .. } | Decision::Okwesera { pit } => pit,
         };
         let pit = match c.own_pit(cell) {
