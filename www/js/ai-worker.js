@@ -6,29 +6,15 @@
 // Messages in:  {module}                      once, first
 //               {id, save, request}           one search
 // Messages out: {id, suggestion} | {id, error: {code, message}}
-import { initSync, Game } from '../pkg/omweso.js';
+import { Game } from '../pkg/omweso.js';
+import { serve } from './worker-serve.js';
 
-let ready = false;
-
-self.onmessage = (/** @type {MessageEvent} */ e) => {
-  const msg = e.data;
-  if (msg.module) {
-    initSync({ module: msg.module });
-    ready = true;
-    return;
-  }
-  const { id, save, request } = msg;
-  /** @type {Game | null} */
-  let game = null;
+serve(({ save, request }) => {
+  const game = Game.fromJSON(save);
   try {
-    if (!ready) throw Object.assign(new Error('the engine is not loaded in the worker'), { code: 'not_ready' });
-    game = Game.fromJSON(save);
-    self.postMessage({ id, suggestion: game.suggest(request) });
-  } catch (err) {
-    const error = /** @type {Error & { code?: string }} */ (err);
-    self.postMessage({ id, error: { code: error.code ?? 'error', message: error.message ?? String(err) } });
+    return { suggestion: game.suggest(request) };
   } finally {
     // wasm memory is not collected by JS.
-    game?.free();
+    game.free();
   }
-};
+});

@@ -9,14 +9,14 @@
 // Messages out: {id, progress}             while a long request works
 //               {id, events?, snapshot}    its answer
 //               {id, error: {code, message, params}}
-import { initSync, Game } from '../pkg/omweso.js';
+import { Game } from '../pkg/omweso.js';
+import { serve } from './worker-serve.js';
 
 /** Laps per slice: a few tens of milliseconds between progress reports. */
 const SLICE_LAPS = 2_000_000;
 
 /** @type {Game | null} */
 let game = null;
-let ready = false;
 
 /**
  * Everything the page reads about the position, in one message: the page
@@ -97,22 +97,9 @@ const OPS = {
   },
 };
 
-self.onmessage = (/** @type {MessageEvent} */ e) => {
-  const msg = e.data;
-  if (msg.module) {
-    initSync({ module: msg.module });
-    ready = true;
-    return;
-  }
-  const { id, op } = msg;
-  try {
-    if (!ready) throw Object.assign(new Error('the engine is not loaded in the worker'), { code: 'not_ready' });
-    const run = OPS[op];
-    if (!run) throw Object.assign(new Error(`unknown engine request ${op}`), { code: 'unknown_request' });
-    const out = run(id, msg) ?? {};
-    self.postMessage({ id, ...out, snapshot: snapshot(current()) });
-  } catch (err) {
-    const error = /** @type {Error & { code?: string, params?: object }} */ (err);
-    self.postMessage({ id, error: { code: error.code ?? 'error', message: error.message ?? String(err), params: error.params ?? {} } });
-  }
-};
+serve((msg) => {
+  const run = OPS[msg.op];
+  if (!run) throw Object.assign(new Error(`unknown engine request ${msg.op}`), { code: 'unknown_request' });
+  const out = run(msg.id, msg) ?? {};
+  return { ...out, snapshot: snapshot(current()) };
+});

@@ -5,6 +5,7 @@
 // keyboard and screen-reader players land on it; Escape puts it away.
 import { t } from './i18n.js';
 import { resultText } from './narration.js';
+import { el } from './dom.js';
 
 /**
  * What the card's buttons do. The card hides itself before playAgain and
@@ -37,33 +38,33 @@ export class GameOver {
     const id = `game-over-${++instances}`;
     parent.classList.add('game-over-host');
 
-    this.box = cardElement('section', 'game-over');
+    this.box = el('section', 'game-over');
     this.box.hidden = true;
     this.box.setAttribute('role', 'dialog');
     this.box.setAttribute('aria-modal', 'false');
     this.box.setAttribute('aria-labelledby', `${id}-title`);
     this.box.setAttribute('aria-describedby', `${id}-text`);
-    this.card = cardElement('div', 'game-over-card');
-    const seeds = cardElement('div', 'game-over-seeds');
+    this.card = el('div', 'game-over-card');
+    const seeds = el('div', 'game-over-seeds');
     seeds.setAttribute('aria-hidden', 'true');
     for (let i = 0; i < 5; i++) {
-      const seed = cardElement('span');
+      const seed = el('span');
       seed.style.setProperty('--i', String(i));
       seeds.append(seed);
     }
-    this.kicker = cardElement('p', 'game-over-kicker');
-    this.title = cardElement('h2', 'game-over-title');
+    this.kicker = el('p', 'game-over-kicker');
+    this.title = el('h2', 'game-over-title');
     this.title.id = `${id}-title`;
-    this.text = cardElement('p', 'game-over-text');
+    this.text = el('p', 'game-over-text');
     this.text.id = `${id}-text`;
-    this.points = cardElement('p', 'game-over-points');
-    this.match = cardElement('div', 'game-over-match');
-    this.buttons = cardElement('div', 'game-over-buttons');
+    this.points = el('p', 'game-over-points');
+    this.match = el('div', 'game-over-match');
+    this.buttons = el('div', 'game-over-buttons');
     this.card.append(seeds, this.kicker, this.title, this.text, this.points, this.match, this.buttons);
     this.box.append(this.card);
 
     // After "See the board", one small button brings the card back.
-    this.dock = cardElement('div', 'game-over-dock');
+    this.dock = el('div', 'game-over-dock');
     this.dock.hidden = true;
     const reopen = cardButton(t('over.reopen'), () => this.reopen());
     reopen.className = 'game-over-reopen';
@@ -110,14 +111,14 @@ export class GameOver {
     this.match.hidden = matchTo <= 0;
     this.match.replaceChildren();
     if (matchTo > 0) {
-      this.match.append(cardElement('p', 'game-over-match-title', t('over.matchTo', { to: matchTo })));
-      const list = cardElement('ul');
+      this.match.append(el('p', 'game-over-match-title', t('over.matchTo', { to: matchTo })));
+      const list = el('ul');
       for (const [i, side] of /** @type {const} */ ([[0, 'south'], [1, 'north']])) {
-        const row = cardElement('li');
+        const row = el('li');
         row.classList.toggle('gained', result.winner === side && result.points > 0);
         row.classList.toggle('champion', matchOver && champion === side);
-        row.append(cardElement('span', 'game-over-name', name(side)), cardElement('span', 'game-over-score', String(matchScore[i])));
-        if (result.winner === side && result.points > 0) row.append(cardElement('span', 'game-over-gain', t('over.gain', { points: result.points })));
+        row.append(el('span', 'game-over-name', name(side)), el('span', 'game-over-score', String(matchScore[i])));
+        if (result.winner === side && result.points > 0) row.append(el('span', 'game-over-gain', t('over.gain', { points: result.points })));
         list.append(row);
       }
       this.match.append(list);
@@ -210,21 +211,8 @@ function focusedOutside(box) {
  * @param {() => void} onClick
  */
 function cardButton(label, onClick) {
-  const b = /** @type {HTMLButtonElement} */ (cardElement('button', '', label));
+  const b = /** @type {HTMLButtonElement} */ (el('button', '', label));
   b.type = 'button';
   b.addEventListener('click', onClick);
   return b;
-}
-
-/**
- * @param {string} tag
- * @param {string} [cls]
- * @param {string} [text]
- * @returns {HTMLElement}
- */
-function cardElement(tag, cls = '', text) {
-  const e = document.createElement(tag);
-  if (cls) e.className = cls;
-  if (text !== undefined) e.textContent = text;
-  return e;
 }

@@ -13,6 +13,7 @@ import { LayoutEditor } from './layout-editor.js';
 import { playersFieldset } from './players-fieldset.js';
 import { defaultSettings, gameSpec, defaultLayout, checkSettings, fitsOption, NAME_LENGTH } from './settings.js';
 import { errorText } from './notices.js';
+import { el } from './dom.js';
 
 export { defaultSettings, gameSpec };
 
@@ -455,18 +456,6 @@ function labelled(text, control, description) {
   return label;
 }
 
-/**
- * @param {string} tag
- * @param {string} [cls]
- * @param {string} [text]
- * @returns {HTMLElement}
- */
-function el(tag, cls = '', text) {
-  const e = document.createElement(tag);
-  if (cls) e.className = cls;
-  if (text !== undefined) e.textContent = text;
-  return e;
-}
 
 /**
  * @param {string} legend
