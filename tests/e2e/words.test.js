@@ -159,3 +159,36 @@ test('no draw by agreement in a tournament game: the button is not offered', asy
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+/** A page where the computer plays North, on a given position. */
+async function againstComputer(save) {
+  const { page, problems } = await openPage(context, server.url);
+  await page.evaluate(() => {
+    const app = /** @type {any} */ (window).__omweso.app;
+    app.settings = { ...app.settings, players: { south: 'human', north: 'computer', levels: { south: 'casual', north: 'casual' }, hints: true } };
+  });
+  assert.equal(await hook(page, 'restore', save), null);
+  await page.selectOption('#speed', 'instant');
+  return { page, problems };
+}
+
+test('against the computer, a draw is accepted in an even position and declined by a computer far ahead', async () => {
+  const even = new Game({ ruleset: 'oware', seed: 1 });
+  const { page, problems } = await againstComputer(even.toJSON());
+  even.free();
+  await page.click('#btn-draw');
+  await idle(page);
+  await page.waitForFunction(() => (/** @type {any} */ (window).__omweso.state().result !== null), null, { timeout: 10000 });
+  assert.deepEqual((await hook(page, 'state')).result, { winner: null, reason: 'agreed', points: 0 });
+  await page.close();
+  // North has taken 20 seeds to South's none: it plays on.
+  const board = [[3, 3, 3, 3, 3, 3], [3, 3, 3, 3, 3, 2]];
+  const ahead = Game.fromSetup({ ruleset: 'oware', board, stores: [0, 20], toMove: 'south', allowUnusualTotals: true });
+  const second = await againstComputer(ahead.toJSON());
+  ahead.free();
+  await second.page.click('#btn-draw');
+  await second.page.waitForFunction(() => /declines the draw/.test(document.querySelector('#status')?.textContent ?? ''), null, { timeout: 10000 });
+  assert.equal((await hook(second.page, 'state')).result, null);
+  assert.deepEqual([...problems, ...second.problems], []);
+  await second.page.close();
+});
