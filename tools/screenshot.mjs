@@ -22,7 +22,7 @@ function saved(ruleset, setup, layout) {
 }
 
 const REVERSE = saved('omweso', { board: [[2, 0, 0, 0, 0, 0, 0, 2], [3, 0, 0, 0, 0, 0, 0, 0], [1, 3, 0, 0, 0, 0, 0, 0], [0, 1, 0, 0, 0, 0, 0, 0]], toMove: 'south' }, { south: 'all-twos', north: 'all-twos' });
-const OWARE = saved('oware', { board: [[4, 4, 4, 4, 4, 2], [4, 4, 4, 4, 4, 1]], toMove: 'south', stores: [2, 3] }, { south: 'standard', north: 'standard' });
+const OWARE = saved('oware', { board: [[4, 4, 4, 4, 4, 2], [4, 4, 4, 4, 4, 1]], toMove: 'south', stores: [2, 3] }, 'standard');
 
 async function idle(page) {
   await page.waitForFunction(() => !(/** @type {any} */ (window).__omweso.busy()), null, { timeout: 60000 });
