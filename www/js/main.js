@@ -24,6 +24,7 @@ import { ThinkingIndicator } from './thinking-indicator.js';
 import { ComputerTurns } from './computer-turns.js';
 import { checkPlayers, modeOf } from './players.js';
 import { t } from './i18n.js';
+import { watchForUpdates } from './updates.js'; // service worker
 
 /** @typedef {import('./board-view.js').BoardModel} BoardModel */
 /** @typedef {import('./board-view.js').Dir} Dir */
@@ -778,6 +779,7 @@ async function main() {
   testHook(app);
   await app.resume();
   document.body.dataset.ready = 'true';
+  watchForUpdates(); // service worker
 }
 
 main();

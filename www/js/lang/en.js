@@ -143,4 +143,8 @@ export const EN = {
   'long.load': 'Loading the saved game: {replayed} of {total} moves replayed…',
   'anim.fastForward': 'A long turn: {laps} more laps ({captures} captures) go by at once.',
   'anim.endlessAhead': 'This move never ends: its laps come round to the same state for ever. The turn is shown briefly, then its verdict.',
+  // ---- offline and updates
+  'update.ready': 'A new version of the game is ready. Your game is kept.',
+  'update.reload': 'Reload',
+  'update.later': 'Not now',
 };
