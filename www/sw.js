@@ -30,17 +30,19 @@ self.addEventListener('install', (/** @type {any} */ event) => {
  * build's hash (a file of another version, served while the site was being
  * replaced): the install fails and the browser tries again later. Files
  * already cached by an interrupted install were checked then and are kept.
+ * One file at a time: the install runs beside the game (a long turn keeps a
+ * core busy), and on a slow link it leaves room for the page's own requests.
  */
 async function precache() {
   const cache = await caches.open(CACHE);
-  await Promise.all(PRECACHE.files.map(async ({ url, integrity }) => {
+  for (const { url, integrity } of PRECACHE.files) {
     const href = new URL(url, SCOPE).href;
-    if (await cache.match(href)) return;
+    if (await cache.match(href)) continue;
     // no-cache: revalidated with the server, never taken stale from the HTTP cache.
     const response = await fetch(href, { integrity, cache: 'no-cache' });
     if (!response.ok) throw new Error(`precache ${url}: HTTP ${response.status}`);
     await cache.put(href, response);
-  }));
+  }
 }
 
 self.addEventListener('activate', (/** @type {any} */ event) => {

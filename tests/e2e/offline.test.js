@@ -45,14 +45,16 @@ async function server(options) {
  */
 async function precached(page, files) {
   return page.evaluate(async (count) => {
-    const registration = await navigator.serviceWorker.getRegistration();
-    if (!registration) throw new Error('no service worker was registered');
     const until = performance.now() + 20000;
     for (;;) {
+      // The page registers its worker once its board is drawn.
+      const registration = await navigator.serviceWorker.getRegistration();
       const names = (await caches.keys()).filter((k) => k.startsWith('omweso-'));
       const sizes = await Promise.all(names.map(async (n) => (await (await caches.open(n)).keys()).length));
-      if (registration.active && sizes.includes(count)) return names;
-      if (performance.now() > until) throw new Error(`the precache did not complete: caches ${JSON.stringify(names)} hold ${sizes} of ${count} files`);
+      if (registration?.active && sizes.includes(count)) return names;
+      if (performance.now() > until) {
+        throw new Error(registration ? `the precache did not complete: caches ${JSON.stringify(names)} hold ${sizes} of ${count} files` : 'no service worker was registered');
+      }
       await new Promise((r) => setTimeout(r, 50));
     }
   }, files);
