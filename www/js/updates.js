@@ -71,7 +71,8 @@ function offerReload(reload) {
     later.textContent = t('update.later');
     later.addEventListener('click', () => { /** @type {HTMLElement} */ (box).hidden = true; });
     // CSSOM, not a style attribute: allowed under the strict Content Security Policy.
-    Object.assign(box.style, { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.6rem' });
+    // (.notice alone shrinks to half a phone's width: it is placed from the middle.)
+    Object.assign(box.style, { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.6rem', width: 'max-content', maxWidth: 'calc(100vw - 2rem)' });
     box.append(text, now, later);
     document.body.append(box);
   }
