@@ -53,6 +53,8 @@ build() {
   step "optimising with wasm-opt -Oz"
   node_modules/.bin/wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals \
     www/pkg/omweso_bg.wasm -o www/pkg/omweso_bg.wasm
+  step "writing the preloads and the service worker's precache"
+  node tools/site-manifest.mjs
   step "writing the offline single file"
   node tools/offline.mjs
   ls -l www/pkg/omweso_bg.wasm www/omweso-offline.html | awk '{print $5, $9}'
@@ -107,6 +109,9 @@ bench_engine() {
   echo "omweso.js glue: $(wc -c < www/pkg/omweso.js) bytes, $js_gz gzipped"
   echo "wasm + glue gzipped: $((wasm_gz + js_gz)) bytes"
   echo "omweso-offline.html: $(wc -c < www/omweso-offline.html) bytes, $(gzip -9c www/omweso-offline.html | wc -c) gzipped"
+  step "the first board on a slow link (Chromium, 150 ms round trip, 1.6 Mbit/s)"
+  node tools/first-board.mjs --runs 5 --json target/bench/first-board.json
+  node tools/first-board.mjs --runs 5 --br --json target/bench/first-board-br.json
 }
 
 bench_opponent() {

@@ -2,26 +2,12 @@
 // opened by double-click from file:// (which cannot fetch a .wasm). The wasm
 // is inlined as base64 and instantiated with initSync; the ES modules are
 // joined in dependency order into one inline module, their imports dropped.
+// The served page's links to other files (preloads, the web app manifest,
+// icons) are dropped or inlined: the file has no service worker (a file://
+// page cannot register one) and needs none.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
-
-const www = new URL('../www/', import.meta.url).pathname;
-const read = (p) => readFileSync(join(www, p), 'utf8');
-const IMPORT = /^import\s+(?:[^'"]*\s+from\s+)?['"]([^'"]+)['"];?\s*$/gm;
-
-/** Modules reachable from the entry, dependencies first. */
-function order(entry) {
-  const seen = new Set();
-  const out = [];
-  const visit = (path) => {
-    if (seen.has(path)) return;
-    seen.add(path);
-    for (const [, spec] of read(path).matchAll(IMPORT)) visit(normalize(join(dirname(path), spec)));
-    out.push(path);
-  };
-  visit(entry);
-  return out;
-}
+import { WWW as www, IMPORT, PRELOADS, moduleOrder as order, read } from './module-graph.mjs';
 
 /** A module's top level as plain declarations: no imports, no exports. */
 function strip(source) {
@@ -96,8 +82,14 @@ const css = read('css/omweso.css');
 
 let html = read('index.html');
 html = html.replace(/<link rel="stylesheet" href="css\/omweso.css">/, () => `<style>\n${css}</style>`);
+html = html.replace(PRELOADS, '');
+html = html.replace(/[ \t]*<link rel="(?:manifest|apple-touch-icon)"[^>]*>\n/g, '');
+const icon = `data:image/svg+xml;base64,${readFileSync(join(www, 'icons/icon.svg')).toString('base64')}`;
+html = html.replace(/<link rel="icon" href="icons\/icon.svg"/, () => `<link rel="icon" href="${icon}"`);
 html = html.replace(/<script type="module" src="js\/main.js"><\/script>/, () =>
   `<script>globalThis.OMWESO_WASM_BASE64 = "${wasm}";</script>\n<script>globalThis.OMWESO_WORKERS = ${workerText};</script>\n<script type="module">\n${code.replaceAll('</script', '<\\/script')}\n</script>`);
-if (html.includes('src="js/') || html.includes('href="css/')) throw new Error('offline build: an external reference is left');
+// The page's own markup, the inlined code and style left out, links nowhere.
+const external = /\b(?:src|href)="(?!data:|#)[^"]*"/.exec(html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/g, ''));
+if (external) throw new Error(`offline build: an external reference is left: ${external[0]}`);
 writeFileSync(join(www, 'omweso-offline.html'), html);
 console.log(`www/omweso-offline.html: ${modules.length} modules and ${Object.keys(workers).length} workers, ${(html.length / 1024).toFixed(0)} KiB`);

@@ -30,6 +30,7 @@ import { modeOf } from './players.js';
 import { t } from './i18n.js';
 import { installTestHook } from './test-hook.js';
 import { Offers } from './offers.js';
+import { watchForUpdates } from './updates.js';
 import { Sound, muteSwitch } from './sound.js';
 import { GameOver } from './game-over.js';
 
@@ -792,6 +793,8 @@ async function main() {
   installTestHook(app);
   await app.resume();
   document.body.dataset.ready = 'true';
+  // The service worker: offline play, and a new version offered, not forced.
+  watchForUpdates();
 }
 
 main();

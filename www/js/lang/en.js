@@ -271,4 +271,8 @@ export const EN = {
   'illegal.reason.okwesera_needs_three': 'okwesera needs exactly 3 seeds, and {pit} holds {seeds}',
   'illegal.reason.only_sowing': 'in this game every move is a sowing',
   'illegal.reason.not_legal_here': 'the rules do not allow it here',
+  // ---- offline and updates
+  'update.ready': 'A new version of the game is ready. Your game is kept.',
+  'update.reload': 'Reload',
+  'update.later': 'Not now',
 };

@@ -1,0 +1,246 @@
+// The served site offline and on slow links: the service worker's precache,
+// the game with the network off, a new version picked up without mixing, the
+// page's requests (its own origin only, every module preloaded), and the page
+// under the strict Content Security Policy an embedding site may set.
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { startServer, launch, openPage, hook, clickDecision } from './harness.js';
+import { startFront } from '../../tools/front-server.mjs';
+
+const WWW = new URL('../../www/', import.meta.url).pathname;
+/** @type {{ version: string, files: { url: string, integrity: string }[] }} */
+const PRECACHE = (() => {
+  const text = readFileSync(`${WWW}sw-manifest.js`, 'utf8');
+  return JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1));
+})();
+const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
+
+/** @type {(() => Promise<unknown>)[]} */
+const cleanup = [];
+after(async () => {
+  for (const close of cleanup.reverse()) await close();
+});
+
+/** A fresh browser profile: no cache, no service worker. */
+async function freshContext() {
+  const context = await launch();
+  cleanup.push(() => context.close());
+  return context;
+}
+
+/** @param {{ headers?: Record<string, string> }} [options] */
+async function server(options) {
+  const s = await startServer(options);
+  cleanup.push(() => s.close());
+  return s;
+}
+
+/**
+ * Wait until the page's service worker is active and its cache holds every
+ * precached file; resolves to the names of the site's caches.
+ * @param {import('playwright-core').Page} page
+ * @param {number} files how many files the version precaches
+ */
+async function precached(page, files) {
+  return page.evaluate(async (count) => {
+    const until = performance.now() + 20000;
+    for (;;) {
+      // The page registers its worker once its board is drawn.
+      const registration = await navigator.serviceWorker.getRegistration();
+      const names = (await caches.keys()).filter((k) => k.startsWith('omweso-'));
+      const sizes = await Promise.all(names.map(async (n) => (await (await caches.open(n)).keys()).length));
+      if (registration?.active && sizes.includes(count)) return names;
+      if (performance.now() > until) {
+        throw new Error(registration ? `the precache did not complete: caches ${JSON.stringify(names)} hold ${sizes} of ${count} files` : 'no service worker was registered');
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }, files);
+}
+
+/** @param {import('playwright-core').Page} page */
+async function idle(page) {
+  await page.waitForFunction(() => !(/** @type {any} */ (window).__omweso.busy()), null, { timeout: 30000 });
+}
+
+/**
+ * Ask for a hint: the computer's worker starts, loads, searches and answers.
+ * @param {import('playwright-core').Page} page
+ */
+async function askHint(page) {
+  await hook(page, 'setBudget', 50);
+  await page.click('#btn-hint');
+  await page.waitForFunction(() => Boolean((/** @type {any} */ (window).__omweso.hint())), null, { timeout: 20000 });
+}
+
+/**
+ * Play the first legal decision by clicking, as a person would.
+ * @param {import('playwright-core').Page} page
+ */
+async function playOne(page) {
+  await page.selectOption('#speed', 'instant');
+  const before = (await hook(page, 'state')).movesPlayed;
+  const [decision] = await hook(page, 'legalMoves');
+  await clickDecision(page, decision);
+  await idle(page);
+  assert.equal((await hook(page, 'state')).movesPlayed, before + 1, `the move ${JSON.stringify(decision)} was played`);
+  assert.deepEqual(await hook(page, 'drawnCounts'), await hook(page, 'engineCounts'));
+}
+
+test('a first load requests only its own origin, every module of the page preloaded, and precaches the site', async (t) => {
+  const s = await server();
+  const context = await freshContext();
+  /** @type {{ url: string, type: string, by: string }[]} */
+  const requests = [];
+  context.on('request', (r) => requests.push({ url: r.url(), type: r.resourceType(), by: r.serviceWorker() ? 'service worker' : 'page' }));
+  const { page, problems } = await openPage(context, s.url);
+  const caches = await precached(page, PRECACHE.files.length);
+  assert.deepEqual(caches, [`omweso-${PRECACHE.version}`]);
+  const origin = new URL(s.url).origin;
+  t.diagnostic(`${requests.length} requests:\n${requests.map((r) => `  ${r.by.padEnd(14)} ${r.type.padEnd(10)} ${r.url.replace(origin, '')}`).join('\n')}`);
+  assert.deepEqual(requests.filter((r) => new URL(r.url).origin !== origin), [], 'nothing beyond the page\'s own origin');
+  // Each module the page itself loads was announced in its <head>, so no
+  // module waited for its importer to arrive; the workers' scripts are started by URL.
+  const preloaded = await page.$$eval('link[rel="modulepreload"]', (links) => links.map((l) => /** @type {HTMLLinkElement} */ (l).href));
+  const workers = ['js/engine-worker.js', 'js/ai-worker.js'].map((p) => new URL(p, s.url).href);
+  const pageScripts = requests.filter((r) => r.by === 'page' && r.type === 'script' && !workers.includes(r.url));
+  assert.ok(pageScripts.length > 10, 'the page loads its modules');
+  assert.deepEqual(pageScripts.filter((r) => !preloaded.includes(r.url)).map((r) => r.url), [], 'every module the page loads is modulepreloaded');
+  // The wasm preload is the fetch engine.js makes: one request, not two.
+  assert.equal(requests.filter((r) => r.by === 'page' && r.url.endsWith('.wasm')).length, 1, 'the preloaded wasm is fetched once');
+  // The precache is the build's list, every file checked against its hash.
+  const precachedByWorker = requests.filter((r) => r.by === 'service worker').map((r) => r.url.replace(s.url, ''));
+  for (const { url } of PRECACHE.files) assert.ok(precachedByWorker.includes(url), `${url} precached`);
+  // Installable: Chromium finds a manifest with a name and icons, served over a secure origin.
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  assert.deepEqual(installabilityErrors, [], 'Chromium would offer to install the site');
+  const manifest = await page.evaluate(async () => (await fetch('manifest.webmanifest')).json());
+  assert.equal(manifest.short_name, 'Omweso');
+  for (const icon of manifest.icons) {
+    const status = await page.evaluate(async (src) => (await fetch(new URL(src, new URL('manifest.webmanifest', location.href)))).status, icon.src);
+    assert.equal(status, 200, `${icon.src} exists`);
+  }
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('after one visit the game loads and plays with the network off', async () => {
+  const s = await server();
+  const context = await freshContext();
+  const { page, problems } = await openPage(context, s.url);
+  await precached(page, PRECACHE.files.length);
+  await playOne(page);
+  await context.setOffline(true);
+  try {
+    /** @type {{ url: string, fromServiceWorker: boolean, status: number }[]} */
+    const responses = [];
+    page.on('response', (r) => responses.push({ url: r.url(), fromServiceWorker: r.fromServiceWorker(), status: r.status() }));
+    /** @type {string[]} */
+    const failed = [];
+    page.on('requestfailed', (r) => failed.push(`${r.url()} ${r.failure()?.errorText}`));
+    await page.reload();
+    await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+    assert.equal((await hook(page, 'state')).movesPlayed, 1, 'the saved game is back');
+    await playOne(page);
+    await askHint(page);
+    assert.deepEqual(failed, []);
+    assert.ok(responses.length > 20);
+    assert.deepEqual(responses.filter((r) => !r.fromServiceWorker || r.status !== 200), [], 'everything came from the service worker');
+    // Every file a visit may need later (the computer's worker, the manifest) is there too.
+    const missing = await page.evaluate(async (urls) => {
+      const out = [];
+      for (const url of urls) if (!(await fetch(url)).ok) out.push(url);
+      return out;
+    }, PRECACHE.files.map((f) => f.url));
+    assert.deepEqual(missing, []);
+    // An address with parameters is the same page.
+    await page.goto(`${s.url}?from=museum`);
+    await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+  } finally {
+    await context.setOffline(false);
+  }
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('a new version is offered for a reload, and its files never mix with the old one\'s', async () => {
+  const s = await server();
+  // The same origin serving version 1, then version 2: index.html carries a
+  // mark, and the precache list names the new version and index.html's new hash.
+  let serving = 1;
+  const sri = (/** @type {Buffer} */ b) => `sha256-${createHash('sha256').update(b).digest('base64')}`;
+  const v2 = (/** @type {Buffer} */ html) => Buffer.from(html.toString().replace('</head>', '  <meta name="test-version" content="2">\n</head>'));
+  const front = await startFront(s.url, {
+    rewrite: (path, body) => {
+      if (serving === 1) return body;
+      if (path === '/' || path === '/index.html') return v2(body);
+      if (path === '/sw-manifest.js') {
+        const html = readFileSync(`${WWW}index.html`);
+        return Buffer.from(body.toString().replace(PRECACHE.version, `${PRECACHE.version}-2`).replace(sri(html), sri(v2(html))));
+      }
+      return body;
+    },
+  });
+  cleanup.push(() => front.close());
+  const context = await freshContext();
+  const { page, problems } = await openPage(context, front.url);
+  await precached(page, PRECACHE.files.length);
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+  assert.equal(await page.evaluate(() => navigator.serviceWorker.controller !== null), true, 'the page runs from the service worker');
+
+  serving = 2;
+  // A navigation makes the browser look for a new worker; the page still runs version 1 from its cache.
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+  assert.equal(await page.$('meta[name="test-version"]'), null, 'the old version is served whole until the reload');
+  await page.waitForSelector('#update-notice:not([hidden])', { timeout: 20000 });
+  assert.match(await page.textContent('#update-notice'), /new version/);
+  const both = await page.evaluate(async () => (await caches.keys()).sort());
+  assert.deepEqual(both, [`omweso-${PRECACHE.version}`, `omweso-${PRECACHE.version}-2`], 'the new version is cached beside the old');
+  await playOne(page);
+
+  await Promise.all([page.waitForEvent('load'), page.click('#update-notice button.primary')]);
+  await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+  assert.notEqual(await page.$('meta[name="test-version"]'), null, 'the reload shows the new version');
+  assert.deepEqual(await page.evaluate(() => caches.keys()), [`omweso-${PRECACHE.version}-2`], 'the old version\'s cache is gone');
+  assert.equal(await page.$('#update-notice:not([hidden])'), null);
+  assert.equal((await hook(page, 'state')).movesPlayed, 1, 'the game survived the reload');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('under a strict Content Security Policy the game loads and plays with no violation', async () => {
+  const s = await server({ headers: { 'content-security-policy': CSP } });
+  const context = await freshContext();
+  /** @type {string[]} */
+  const workerProblems = [];
+  context.on('weberror', (e) => workerProblems.push(`weberror: ${e.error().message}`));
+  context.on('page', (p) => p.on('worker', (w) => w.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') workerProblems.push(`worker ${m.type()}: ${m.text()}`);
+  })));
+  await context.addInitScript(() => {
+    /** @type {any} */ (window).__violations = [];
+    document.addEventListener('securitypolicyviolation', (e) => {
+      /** @type {any} */ (window).__violations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`);
+    });
+  });
+  const { page: game, problems } = await openPage(context, s.url);
+  const header = await game.evaluate(async () => (await fetch(location.href)).headers.get('content-security-policy'));
+  assert.equal(header, CSP, 'the page is served with the policy');
+  await playOne(game);
+  await askHint(game);
+  // The set-up dialog too.
+  await game.click('#btn-new');
+  await game.waitForSelector('#setup-dialog[open]');
+  await game.keyboard.press('Escape');
+  await precached(game, PRECACHE.files.length);
+  const violations = await game.evaluate(() => /** @type {any} */ (window).__violations);
+  assert.deepEqual(violations, [], 'no securitypolicyviolation event');
+  assert.deepEqual(problems, [], 'no console error (a blocked resource logs one)');
+  assert.deepEqual(workerProblems, []);
+  await game.close();
+});
