@@ -9,7 +9,7 @@ import { join, extname, normalize } from 'node:path';
 import { chromium } from 'playwright-core';
 
 const WWW = new URL('../../www/', import.meta.url).pathname;
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.json': 'application/json', '.png': 'image/png' };
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.json': 'application/json', '.png': 'image/png', '.svg': 'image/svg+xml', '.webmanifest': 'application/manifest+json' };
 
 /**
  * @param {{ headers?: Record<string, string> }} [options] headers sent with every

@@ -85,6 +85,11 @@ export class EngineClient {
     });
   }
 
+  /** Start the worker ahead of the first request: its scripts load while the engine compiles. */
+  warm() {
+    this.worker ??= this.spawn();
+  }
+
   pump() {
     if (this.running || this.queue.length === 0) return;
     const job = /** @type {Job} */ (this.queue.shift());

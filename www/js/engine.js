@@ -35,13 +35,17 @@ async function compile() {
   }
 }
 
-export async function loadEngine() {
-  compiled = await compile();
-  initSync({ module: compiled });
+/** The compile, started once, awaited by the page and by every worker. */
+/** @type {Promise<WebAssembly.Module> | null} */
+let compiling = null;
+
+/** The compiled engine, as soon as it is compiled (the compile starts on the first call). */
+export function engineModule() {
+  compiling ??= compile().then((m) => (compiled = m));
+  return compiling;
 }
 
-/** The compiled engine, for a worker to instantiate its own copy. */
-export function engineModule() {
-  if (!compiled) throw new Error('the engine is not loaded yet');
-  return compiled;
+/** Compile the engine and instantiate it on this thread (for the rulesets' data and the set-up). */
+export async function loadEngine() {
+  initSync({ module: await engineModule() });
 }

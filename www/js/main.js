@@ -55,7 +55,8 @@ const SLOW_MS = 400;
 const flatBoard = (st) => st.board.flat();
 
 class App {
-  constructor() {
+  /** @param {EngineClient} engine the game's engine worker, already starting */
+  constructor(engine) {
     this.canvas = /** @type {HTMLCanvasElement} */ ($('board'));
     this.view = new BoardView(this.canvas);
     // Board size, quarter turn and the flip switch (board-frame.js).
@@ -66,7 +67,7 @@ class App {
       if (this.turns.humanToMove()) this.play(d);
     });
     this.setup = new SetupPanel(/** @type {HTMLDialogElement} */ ($('setup-dialog')), (s) => this.open(s, { spec: gameSpec(s) }));
-    this.engine = new EngineClient();
+    this.engine = engine;
     this.infos = rulesets();
     /** @type {Settings} */
     this.settings = defaultSettings();
@@ -783,13 +784,16 @@ function translatePage() {
 async function main() {
   translatePage();
   $('status').textContent = t('app.loading');
+  // The engine's worker starts at once: its scripts load while the wasm downloads.
+  const engine = new EngineClient();
+  engine.warm();
   try {
     await loadEngine();
   } catch (e) {
     $('status').textContent = t('app.loadFailed', { error: /** @type {Error} */ (e).message });
     return;
   }
-  const app = new App();
+  const app = new App(engine);
   installTestHook(app);
   await app.resume();
   document.body.dataset.ready = 'true';

@@ -10,19 +10,25 @@ import { initSync } from '../pkg/omweso.js';
  */
 export function serve(answer) {
   let ready = false;
-  self.onmessage = (/** @type {MessageEvent} */ e) => {
-    const msg = e.data;
-    if (msg.module) {
-      initSync({ module: msg.module });
-      ready = true;
-      return;
-    }
+  /** Requests that came before the engine: answered once it is in. */
+  /** @type {any[]} */
+  const early = [];
+  /** @param {any} msg */
+  const reply = (msg) => {
     try {
-      if (!ready) throw Object.assign(new Error('the engine is not loaded in the worker'), { code: 'not_ready' });
       self.postMessage({ id: msg.id, ...answer(msg) });
     } catch (err) {
       const error = /** @type {Error & { code?: string, params?: object }} */ (err);
       self.postMessage({ id: msg.id, error: { code: error.code ?? 'error', message: error.message ?? String(err), params: error.params ?? {} } });
     }
+  };
+  self.onmessage = (/** @type {MessageEvent} */ e) => {
+    const msg = e.data;
+    if (msg.module) {
+      initSync({ module: msg.module });
+      ready = true;
+      for (const m of early.splice(0)) reply(m);
+    } else if (ready) reply(msg);
+    else early.push(msg);
   };
 }

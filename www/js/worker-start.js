@@ -39,6 +39,9 @@ export function startWorker(name) {
   } else {
     worker = new Worker(new URL('./engine-worker.js', import.meta.url), { type: 'module' });
   }
-  worker.postMessage({ module: engineModule() });
+  // A worker may start before the engine is compiled: it keeps the page's
+  // requests until the engine arrives (worker-serve.js), so its own scripts
+  // load while the wasm still downloads.
+  engineModule().then((module) => worker.postMessage({ module }), () => {});
   return worker;
 }
