@@ -55,6 +55,7 @@ build() {
     www/pkg/omweso_bg.wasm -o www/pkg/omweso_bg.wasm
   step "writing the offline single file"
   node tools/offline.mjs
+  node tools/embed-page.mjs   # www/embed.html, the iframe page, made from index.html
   ls -l www/pkg/omweso_bg.wasm www/omweso-offline.html | awk '{print $5, $9}'
 }
 

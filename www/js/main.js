@@ -32,6 +32,9 @@ import { installTestHook } from './test-hook.js';
 import { Offers } from './offers.js';
 import { Sound, muteSwitch } from './sound.js';
 import { GameOver } from './game-over.js';
+// embed: the URL's parameters and the events for a host page
+import { openEmbed, embedGame, embedMuted, embedSettings, embedKeeps } from './embed-page.js';
+import { emitStart, emitMove, emitEnd } from './embed-events.js';
 
 /** @typedef {import('./board-view.js').BoardModel} BoardModel */
 /** @typedef {import('./board-view.js').Dir} Dir */
@@ -117,7 +120,7 @@ class App {
       say: (text) => { $('status').textContent = text; },
     }, { resign: /** @type {HTMLButtonElement} */ ($('btn-resign')), draw: /** @type {HTMLButtonElement} */ ($('btn-draw')) });
     // ?sound=off starts muted (an embed, a kiosk); otherwise the remembered switch.
-    this.sound = new Sound({ muted: new URLSearchParams(location.search).get('sound') === 'off' || undefined });
+    this.sound = new Sound({ muted: embedMuted() }); // embed
     this.sound.listen(document);
     muteSwitch(this.sound, document, /** @type {HTMLButtonElement} */ ($('btn-sound')));
     this.animator.onStep = (s, at, pace) => this.soundOf(s, at, pace);
@@ -258,6 +261,7 @@ class App {
     this.persist();
     this.gameOver.hide();
     if (st.result) this.showEnding(false);
+    emitStart(this.snap, settings, op === 'open' ? 'new' : op === 'restore' ? 'restored' : 'next'); // embed events
     return null;
   }
 
@@ -271,6 +275,7 @@ class App {
     const names = { south: this.turns.label('south'), north: this.turns.label('north') };
     this.gameOver.show({ result: st.result, names, matchScore: st.matchScore, matchTo: st.matchTo, matchOver: st.matchOver, tournament: this.tournament, rows: st.rows, family: this.info.family });
     if (!justEnded) return;
+    emitEnd(this.snap); // embed events
     // Against the computer the sound says whether the person won; otherwise any win is a win.
     const { south, north } = this.settings.players;
     const person = south === 'human' && north === 'computer' ? 'south' : north === 'human' && south === 'computer' ? 'north' : null;
@@ -616,6 +621,7 @@ class App {
     if (epoch !== this.epoch) return;
     this.animating = false;
     this.refresh();
+    emitMove(this.snap, this.settings); // embed events
     if (events.some((e) => e.type === 'game_end')) this.showEnding(true);
   }
 
@@ -759,7 +765,8 @@ class App {
       forget();
       this.notice(t('saved.discarded', { reason: error }));
     }
-    if (data) {
+    // embed: a save of other parameters than the URL's is not restored over them
+    if (data && embedKeeps(data.settings)) {
       // The settings were checked against the engine: notes say what was dropped.
       for (const note of notes) this.notice(note);
       const failed = await this.start(data.settings, { save: data.game }, data.narration);
@@ -767,7 +774,8 @@ class App {
       forget();
       this.notice(t('saved.discarded', { reason: this.words(failed) }));
     }
-    await this.open(defaultSettings(), { spec: gameSpec(defaultSettings()) });
+    const fresh = embedSettings() ?? defaultSettings(); // embed: the URL's parameters decide a new game
+    await this.open(fresh, { spec: gameSpec(fresh) });
   }
 }
 
@@ -780,6 +788,7 @@ function translatePage() {
 }
 
 async function main() {
+  openEmbed(); // embed: ?lang, ?controls, ?sound, ?slot before any text is shown
   translatePage();
   $('status').textContent = t('app.loading');
   try {
@@ -788,6 +797,7 @@ async function main() {
     $('status').textContent = t('app.loadFailed', { error: /** @type {Error} */ (e).message });
     return;
   }
+  embedGame(); // embed: the game's parameters checked against the engine, then omweso:ready
   const app = new App();
   installTestHook(app);
   await app.resume();
