@@ -96,7 +96,7 @@ export class OmwesoGame extends HTMLElement {
   /** The save slot: the one named, else this page's path and the element's id or place. */
   get gameSlot() {
     const named = this.getAttribute('slot');
-    if (named !== null) return named;
+    if (named) return named;
     const place = [...document.querySelectorAll('omweso-game')].indexOf(this) + 1;
     return `${location.pathname}#${this.id || `game-${place}`}`;
   }
