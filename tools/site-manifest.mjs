@@ -7,13 +7,16 @@
 //   graph per round trip; with them it fetches the whole graph, and the wasm
 //   that compiles meanwhile, at once. The block changes only when the graph
 //   does, so it is committed with the page.
+// - www/embed.html (not committed): the page for iframes, made from
+//   index.html as it now stands (tools/embed-page.mjs).
 // - www/sw-manifest.js (not committed): the service worker's precache, every
 //   file a visit can fetch with its SRI hash, and the version, a hash of all
 //   their contents and of sw.js. The version names the cache, and the browser
 //   sees a new one because this file, imported by sw.js, changed.
 //
-//   node tools/site-manifest.mjs           write both
+//   node tools/site-manifest.mjs           write them all
 //   node tools/site-manifest.mjs --check   fail if index.html's block is stale
+import { embedPage } from './embed-page.mjs';
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -52,6 +55,11 @@ if (process.argv.includes('--check')) {
   console.log('index.html: the preload block matches the import graph');
 } else {
   if (page !== html) writeFileSync(join(WWW, 'index.html'), page);
+  // The iframe page is made from index.html as it now stands, and precached
+  // with the custom element that frames it: an embed plays offline too.
+  writeFileSync(join(WWW, 'embed.html'), embedPage(page));
+  graph.files.push('embed.html', 'omweso-game.js');
+  graph.files.sort();
   const files = graph.files.map((url) => ({ url, integrity: sri(readFileSync(join(WWW, url))) }));
   const version = createHash('sha256')
     .update(files.map((f) => `${f.url} ${f.integrity}\n`).join(''))

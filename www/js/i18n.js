@@ -5,6 +5,11 @@ import { EN } from './lang/en.js';
 const LANGS = { en: EN };
 let current = EN;
 
+/** The languages there are texts for (an embed's `lang` is checked against them). */
+export function languages() {
+  return Object.keys(LANGS);
+}
+
 /** @param {string} lang */
 export function setLanguage(lang) {
   current = LANGS[lang] ?? EN;

@@ -33,6 +33,9 @@ import { Offers } from './offers.js';
 import { watchForUpdates } from './updates.js';
 import { Sound, muteSwitch } from './sound.js';
 import { GameOver } from './game-over.js';
+// embed: the URL's parameters and the events for a host page
+import { openEmbed, embedGame, embedMuted, embedSettings, embedKeeps } from './embed-page.js';
+import { emitStart, emitMove, emitEnd } from './embed-events.js';
 
 /** @typedef {import('./board-view.js').BoardModel} BoardModel */
 /** @typedef {import('./board-view.js').Dir} Dir */
@@ -119,7 +122,7 @@ class App {
       say: (text) => { $('status').textContent = text; },
     }, { resign: /** @type {HTMLButtonElement} */ ($('btn-resign')), draw: /** @type {HTMLButtonElement} */ ($('btn-draw')) });
     // ?sound=off starts muted (an embed, a kiosk); otherwise the remembered switch.
-    this.sound = new Sound({ muted: new URLSearchParams(location.search).get('sound') === 'off' || undefined });
+    this.sound = new Sound({ muted: embedMuted() }); // embed
     this.sound.listen(document);
     muteSwitch(this.sound, document, /** @type {HTMLButtonElement} */ ($('btn-sound')));
     this.animator.onStep = (s, at, pace) => this.soundOf(s, at, pace);
@@ -260,6 +263,7 @@ class App {
     this.persist();
     this.gameOver.hide();
     if (st.result) this.showEnding(false);
+    emitStart(this.snap, settings, op === 'open' ? 'new' : op === 'restore' ? 'restored' : 'next'); // embed events
     return null;
   }
 
@@ -273,6 +277,7 @@ class App {
     const names = { south: this.turns.label('south'), north: this.turns.label('north') };
     this.gameOver.show({ result: st.result, names, matchScore: st.matchScore, matchTo: st.matchTo, matchOver: st.matchOver, tournament: this.tournament, rows: st.rows, family: this.info.family });
     if (!justEnded) return;
+    emitEnd(this.snap); // embed events
     // Against the computer the sound says whether the person won; otherwise any win is a win.
     const { south, north } = this.settings.players;
     const person = south === 'human' && north === 'computer' ? 'south' : north === 'human' && south === 'computer' ? 'north' : null;
@@ -618,6 +623,7 @@ class App {
     if (epoch !== this.epoch) return;
     this.animating = false;
     this.refresh();
+    emitMove(this.snap, this.settings); // embed events
     if (events.some((e) => e.type === 'game_end')) this.showEnding(true);
   }
 
@@ -761,7 +767,8 @@ class App {
       forget();
       this.notice(t('saved.discarded', { reason: error }));
     }
-    if (data) {
+    // embed: a save of other parameters than the URL's is not restored over them
+    if (data && embedKeeps(data.settings)) {
       // The settings were checked against the engine: notes say what was dropped.
       for (const note of notes) this.notice(note);
       const failed = await this.start(data.settings, { save: data.game }, data.narration);
@@ -769,7 +776,8 @@ class App {
       forget();
       this.notice(t('saved.discarded', { reason: this.words(failed) }));
     }
-    await this.open(defaultSettings(), { spec: gameSpec(defaultSettings()) });
+    const fresh = embedSettings() ?? defaultSettings(); // embed: the URL's parameters decide a new game
+    await this.open(fresh, { spec: gameSpec(fresh) });
   }
 }
 
@@ -782,6 +790,7 @@ function translatePage() {
 }
 
 async function main() {
+  openEmbed(); // embed: ?lang, ?controls, ?sound, ?slot before any text is shown
   translatePage();
   $('status').textContent = t('app.loading');
   // The engine's worker starts at once: its scripts load while the wasm downloads.
@@ -793,6 +802,7 @@ async function main() {
     $('status').textContent = t('app.loadFailed', { error: /** @type {Error} */ (e).message });
     return;
   }
+  embedGame(); // embed: the game's parameters checked against the engine, then omweso:ready
   const app = new App(engine);
   installTestHook(app);
   await app.resume();
