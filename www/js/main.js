@@ -13,7 +13,7 @@ import { Animator, SPEEDS } from './animator.js';
 import { plan } from './animation-plan.js';
 import { describe, choicePrompt, illegalText } from './narration.js';
 import { statusText, tallyText, progressText } from './status-words.js';
-import { decisionName, pitName } from './notation.js';
+import { decisionName } from './notation.js';
 import { NarrationPanel } from './narration-panel.js';
 import { renderMoves } from './moves-panel.js';
 import { ChoicePanel } from './choice-panel.js';
@@ -36,6 +36,10 @@ import { GameOver } from './game-over.js';
 // embed: the URL's parameters and the events for a host page
 import { openEmbed, embedGame, embedMuted, embedSettings, embedKeeps } from './embed-page.js';
 import { emitStart, emitMove, emitEnd } from './embed-events.js';
+// a11y: the screen-reader board, the keys and their list
+import { SrBoard } from './sr-board.js';
+import { KeyControl } from './keys.js';
+import { HelpPanel } from './help-panel.js';
 
 /** @typedef {import('./board-view.js').BoardModel} BoardModel */
 /** @typedef {import('./board-view.js').Dir} Dir */
@@ -131,6 +135,9 @@ class App {
       newGame: () => $('btn-new').click(),
       nextGame: () => this.nextGame(),
     });
+    this.help = new HelpPanel(); // a11y
+    this.srBoard = new SrBoard($('sr-board'), this, { help: () => this.help.open() }); // a11y
+    this.keys = new KeyControl(this, this.srBoard, this.help); // a11y
     this.bind();
   }
 
@@ -189,7 +196,7 @@ class App {
       const rect = this.canvas.getBoundingClientRect();
       this.clickAt(e.clientX - rect.left, e.clientY - rect.top);
     });
-    this.canvas.addEventListener('keydown', (e) => this.key(e));
+    document.addEventListener('keydown', (e) => this.key(e)); // a11y: keys act anywhere but in fields and dialogs
     new ResizeObserver(() => this.fit()).observe($('board-wrap'));
   }
 
@@ -354,6 +361,7 @@ class App {
     else this.clock.stop();
     this.renderHintButton();
     this.offers.render();
+    this.srBoard.render(); // a11y
     this.turns.poke();
   }
 
@@ -624,6 +632,7 @@ class App {
     this.animating = false;
     this.refresh();
     emitMove(this.snap, this.settings); // embed events
+    this.srBoard.turnPlayed(events); // a11y: one summary per decision
     if (events.some((e) => e.type === 'game_end')) this.showEnding(true);
   }
 
@@ -710,39 +719,11 @@ class App {
   }
 
   /**
-   * Keyboard play: arrows move round the pits, Enter plays, C / W choose a direction.
+   * Keyboard play: every key of the page goes through keys.js.
    * @param {KeyboardEvent} e
    */
   key(e) {
-    if (!this.model || !this.engine.snapshot) return;
-    const { rows, cols } = this.model;
-    let r = Math.floor(this.cursor / cols);
-    let c = this.cursor % cols;
-    // Arrows move on the screen, whichever way the board is turned.
-    const moves = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
-    if (e.key in moves) {
-      const [dx, dy] = moves[/** @type {keyof typeof moves} */ (e.key)];
-      const [dr, dc] = this.view.boardStep(dx, dy);
-      r = Math.max(0, Math.min(rows - 1, r + dr));
-      c = Math.max(0, Math.min(cols - 1, c + dc));
-      this.cursor = r * cols + c;
-      $('status').textContent = `${pitName([r, c], rows)}: ${this.model.counts[this.cursor]}`;
-      this.model.cursor = this.cursor;
-      this.view.draw(this.model);
-      e.preventDefault();
-    } else if (!this.turns.humanToMove()) {
-      // The computer's turn: the cursor moves, nothing is played.
-    } else if ((e.key === 'Enter' || e.key === ' ') && !this.busy) {
-      this.choosePit(this.cursor);
-      e.preventDefault();
-    } else if ((e.key === 'c' || e.key === 'w') && !this.busy) {
-      const dir = e.key === 'c' ? 'ccw' : 'cw';
-      if (this.snap.state.pending) this.play({ kind: 'direction', dir });
-      else if (this.localChoice) {
-        const d = this.localChoice.options.find((o) => o.kind === 'sow' && o.dir === dir);
-        if (d) this.play(d);
-      }
-    }
+    this.keys.handle(e); // a11y
   }
 
   /** @param {string[]} [narration] the sentences to keep with the save (the panel's by default) */

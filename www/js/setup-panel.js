@@ -329,6 +329,8 @@ export class SetupPanel {
     const set = fieldset(t('setup.first'), 'first');
     const first = /** @type {HTMLSelectElement} */ (el('select'));
     first.name = 'first';
+    // The legend names the fieldset, not the list box inside it.
+    first.setAttribute('aria-label', t('setup.first'));
     first.append(new Option(this.s.names.south, 'south'), new Option(this.s.names.north, 'north'), new Option(t('setup.first.random'), 'random'));
     first.value = this.s.options.first ?? 'south';
     first.addEventListener('change', () => { this.s.options.first = first.value; });
