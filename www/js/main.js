@@ -33,6 +33,7 @@ import { Offers } from './offers.js';
 import { watchForUpdates } from './updates.js';
 import { Sound, muteSwitch } from './sound.js';
 import { GameOver } from './game-over.js';
+import { startKiosk } from './kiosk.js'; // kiosk
 
 /** @typedef {import('./board-view.js').BoardModel} BoardModel */
 /** @typedef {import('./board-view.js').Dir} Dir */
@@ -796,6 +797,12 @@ async function main() {
   const app = new App(engine);
   installTestHook(app);
   await app.resume();
+  // kiosk: ?kiosk=1 (kiosk.js): attract demos and idle resets, through what the controller lends
+  /** @type {any} */ (app).kiosk = startKiosk(location.search, { // kiosk
+    settings: () => app.settings, state: () => app.engine.snapshot?.state, // kiosk
+    open: (s) => app.open(s, { spec: gameSpec(s) }), // kiosk
+    soundDefault: () => { if (app.sound.muted !== (new URLSearchParams(location.search).get('sound') === 'off')) $('btn-sound').click(); }, // kiosk
+  }); // kiosk
   document.body.dataset.ready = 'true';
   // The service worker: offline play, and a new version offered, not forced.
   watchForUpdates();

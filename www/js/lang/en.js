@@ -275,4 +275,18 @@ export const EN = {
   'update.ready': 'A new version of the game is ready. Your game is kept.',
   'update.reload': 'Reload',
   'update.later': 'Not now',
+  // ---- kiosk
+  'kiosk.touch': 'Touch to play',
+  'kiosk.watching': 'The computer is playing {game} against itself.',
+  'kiosk.invite': 'Touch the screen to play a game yourself.',
+  'kiosk.again': 'Start again',
+  'kiosk.choose': 'Choose a game',
+  'kiosk.error': 'Kiosk settings in the address: {error}',
+  'kiosk.error.flag': 'kiosk={value} is not understood: write kiosk=1 for the museum kiosk.',
+  'kiosk.error.seconds': '{name}={value} is not a number of seconds: give a whole number from 1 to {max}, or off. The default is used.',
+  'kiosk.error.order': 'reset={reset} must be longer than attract={attract} (the demo starts first, the reset comes later): the defaults, attract={attractDefault} and reset={resetDefault}, are used.',
+  'kiosk.error.demo': 'demo={value} is not a game here (the games: {ids}): the demo plays the game on the board.',
+  'kiosk.error.speed': 'speed={value} is not a demo speed: slow or normal. The demo plays slowly.',
+  'kiosk.error.opponent': 'opponent={value} is not understood: computer (a visitor plays the computer) or person (two visitors play each other).',
+  'kiosk.error.level': '{name}={value} is not a level of the computer (the levels: {ids}): the default is used.',
 };
