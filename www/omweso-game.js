@@ -21,8 +21,12 @@
 // A change of attribute loads the game again with the new parameters.
 import { t } from './js/i18n.js';
 
-/** The attributes that become the game page's parameters, under the same names. */
-export const ATTRIBUTES = ['ruleset', 'layout', 'direction', 'lang', 'controls', 'ai', 'sound', 'slot'];
+/**
+ * The attributes that become the game page's parameters, under the same
+ * names; the kiosk's (`kiosk`, its idle times and demo) are checked by the
+ * page's kiosk-options.js.
+ */
+export const ATTRIBUTES = ['ruleset', 'layout', 'direction', 'lang', 'controls', 'ai', 'sound', 'slot', 'kiosk', 'attract', 'reset', 'demo'];
 /** The page the element shows. */
 export const EMBED_PAGE = new URL('./embed.html', import.meta.url);
 /** A page that has not said it is ready by then is said not to load. */
@@ -120,7 +124,8 @@ export class OmwesoGame extends HTMLElement {
   load() {
     const frame = document.createElement('iframe');
     frame.title = this.getAttribute('aria-label') ?? t('embed.element.defaultTitle');
-    frame.setAttribute('allow', 'autoplay');
+    // A kiosk goes full screen on its first touch.
+    frame.setAttribute('allow', 'autoplay; fullscreen');
     if (!this.root.adoptedStyleSheets.length) {
       Object.assign(frame.style, { display: 'block', width: '100%', height: FIRST_HEIGHT, border: '0' });
     }

@@ -40,6 +40,7 @@ import { emitStart, emitMove, emitEnd } from './embed-events.js';
 import { SrBoard } from './sr-board.js';
 import { KeyControl } from './keys.js';
 import { HelpPanel } from './help-panel.js';
+import { startKiosk } from './kiosk.js'; // kiosk
 
 /** @typedef {import('./board-view.js').BoardModel} BoardModel */
 /** @typedef {import('./board-view.js').Dir} Dir */
@@ -787,6 +788,12 @@ async function main() {
   const app = new App(engine);
   installTestHook(app);
   await app.resume();
+  // kiosk: ?kiosk=1 (kiosk.js): attract demos and idle resets, through what the controller lends
+  /** @type {any} */ (app).kiosk = startKiosk(location.search, { // kiosk
+    settings: () => app.settings, state: () => app.engine.snapshot?.state, // kiosk
+    open: (s) => app.open(s, { spec: gameSpec(s) }), // kiosk
+    soundDefault: () => { if (app.sound.muted !== Boolean(embedMuted())) $('btn-sound').click(); }, // kiosk
+  }); // kiosk
   document.body.dataset.ready = 'true';
   // The service worker: offline play, and a new version offered, not forced.
   watchForUpdates();

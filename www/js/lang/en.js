@@ -375,4 +375,18 @@ export const EN = {
   'sum.legal.pit': '{pit} ({seeds})',
   'sum.legal.pitWays': '{pit} ({seeds}, {ways} ways)',
   'sum.legal.paused': 'Choose the direction of the next lap: {ways}.',
+  // ---- kiosk
+  'kiosk.touch': 'Touch to play',
+  'kiosk.watching': 'The computer is playing {game} against itself.',
+  'kiosk.invite': 'Touch the screen to play a game yourself.',
+  'kiosk.again': 'Start again',
+  'kiosk.choose': 'Choose a game',
+  'kiosk.error': 'Kiosk settings in the address: {error}',
+  'kiosk.error.flag': 'kiosk={value} is not understood: write kiosk=1 for the museum kiosk.',
+  'kiosk.error.seconds': '{name}={value} is not a number of seconds: give a whole number from 1 to {max}, or off. The default is used.',
+  'kiosk.error.order': 'reset={reset} must be longer than attract={attract} (the demo starts first, the reset comes later): the defaults, attract={attractDefault} and reset={resetDefault}, are used.',
+  'kiosk.error.demo': 'demo={value} is not a game here (the games: {ids}): the demo plays the game on the board.',
+  'kiosk.error.speed': 'speed={value} is not a demo speed: slow or normal. The demo plays slowly.',
+  'kiosk.error.opponent': 'opponent={value} is not understood: computer (a visitor plays the computer) or person (two visitors play each other).',
+  'kiosk.error.level': '{name}={value} is not a level of the computer (the levels: {ids}): the default is used.',
 };
