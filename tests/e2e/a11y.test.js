@@ -7,7 +7,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { startServer, launch, openPage, hook, clickPit, clickDecision, chromiumPath } from './harness.js';
+import { startServer, launch, openPage, hook, clickPit, clickDecision, chromiumPath, idle } from './harness.js';
 
 const AXE = new URL('../../node_modules/axe-core/axe.min.js', import.meta.url).pathname;
 const SHOTS = new URL('../../test-results/', import.meta.url).pathname;
@@ -24,7 +24,6 @@ after(async () => {
   await server?.close();
 });
 
-const idle = (page) => page.waitForFunction(() => !(/** @type {any} */ (window).__omweso.busy()), null, { timeout: 60000 });
 
 // South's b2 ([2, 1]) relays into a reverse lap: the turn pauses for a
 // direction; clockwise captures 5, North sows h4 ([0, 7]) and South's a2

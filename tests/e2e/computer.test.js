@@ -47,8 +47,10 @@ async function setUp(page, { ruleset = 'omweso', mode, human = 'south', levels =
   if (mode === 'hvc') await page.selectOption('select[name="players-human"]', human);
   for (const [side, level] of Object.entries(levels)) await page.selectOption(`select[name="level-${side}"]`, level);
   if (hints !== undefined) await page[hints ? 'check' : 'uncheck']('input[name="hints"]');
+  const opened = await hook(page, 'opened');
   await page.click('#setup-start');
-  await page.waitForFunction((id) => (/** @type {any} */ (window).__omweso.state().ruleset === id), ruleset);
+  // The engine's worker opens the game: wait for that one, not the game before.
+  await page.waitForFunction((n) => (/** @type {any} */ (window).__omweso.opened() > n), opened);
 }
 
 async function freshPage(url = server.url, viewport) {

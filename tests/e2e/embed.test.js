@@ -8,7 +8,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { startServer, launch, hook } from './harness.js';
+import { startServer, launch, hook, idle } from './harness.js';
 
 const SHOTS = new URL('../../test-results/', import.meta.url).pathname;
 mkdirSync(SHOTS, { recursive: true });
@@ -81,9 +81,6 @@ async function gameFrame(page, selector) {
   return frame;
 }
 
-async function idle(frame) {
-  await frame.waitForFunction(() => !(/** @type {any} */ (window).__omweso.busy()), null, { timeout: 60000 });
-}
 
 /** Sowing at once: the minimal controls hide the speed, the game keeps its setting. */
 async function instant(frame) {

@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { startServer, launch, openPage, hook, clickPit } from './harness.js';
+import { startServer, launch, openPage, hook, clickPit, idle } from './harness.js';
 
 const SHOTS = new URL('../../test-results/', import.meta.url).pathname;
 mkdirSync(SHOTS, { recursive: true });
@@ -20,9 +20,6 @@ after(async () => {
   await server?.close();
 });
 
-async function idle(page) {
-  await page.waitForFunction(() => !(/** @type {any} */ (window).__omweso.busy()), null, { timeout: 60000 });
-}
 
 // South's one move, from g1, captures North's last seeds (so North has no move,
 // or in the tournament okutema, 2 points); the next game of a match, North

@@ -62,6 +62,15 @@ export async function openPage(context, url, viewport) {
   return { page, problems };
 }
 
+/**
+ * Wait until the page (or an embed's frame) neither animates nor waits for its engine.
+ * @param {{ waitForFunction: Function }} page a Playwright page or frame
+ * @param {number} [timeout] milliseconds
+ */
+export function idle(page, timeout = 60000) {
+  return page.waitForFunction(() => !(/** @type {any} */ (window).__omweso.busy()), null, { timeout, polling: 100 });
+}
+
 /** Call a method of the page's test hook (`window.__omweso`). */
 export const hook = (page, expr, ...args) => page.evaluate(({ expr, args }) => {
   const h = /** @type {any} */ (window).__omweso;

@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { startServer, launch, openPage, hook, clickPit, clickDecision } from './harness.js';
+import { startServer, launch, openPage, hook, clickPit, clickDecision, idle } from './harness.js';
 
 const SHOTS = new URL('../../test-results/', import.meta.url).pathname;
 mkdirSync(SHOTS, { recursive: true });
@@ -39,9 +39,6 @@ const REVERSE = saved('omweso', { board: [[2, 0, 0, 0, 0, 0, 0, 2], [3, 0, 0, 0,
 /** South sows f1 ([1, 5]) into North's f2 and takes 3. */
 const OWARE = saved('oware', { board: [[4, 4, 4, 4, 4, 2], [4, 4, 4, 4, 4, 1]], toMove: 'south', stores: [2, 3] }, { south: 'standard', north: 'standard' });
 
-async function idle(page) {
-  await page.waitForFunction(() => !(/** @type {any} */ (window).__omweso.busy()), null, { timeout: 60000 });
-}
 
 /** Reload on a stored game (or none) and a stored flip value (or none). */
 async function reloadWith(page, game, flip) {

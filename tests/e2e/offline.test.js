@@ -6,7 +6,7 @@ import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { startServer, launch, openPage, hook, clickDecision } from './harness.js';
+import { startServer, launch, openPage, hook, clickDecision, idle } from './harness.js';
 import { startFront } from '../../tools/front-server.mjs';
 import { moduleOrder } from '../../tools/module-graph.mjs';
 
@@ -62,9 +62,6 @@ async function precached(page, files) {
 }
 
 /** @param {import('playwright-core').Page} page */
-async function idle(page) {
-  await page.waitForFunction(() => !(/** @type {any} */ (window).__omweso.busy()), null, { timeout: 30000 });
-}
 
 /**
  * Ask for a hint: the computer's worker starts, loads, searches and answers.

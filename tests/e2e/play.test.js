@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { startServer, launch, openPage, hook, clickPit, clickDecision } from './harness.js';
+import { startServer, launch, openPage, hook, clickPit, clickDecision, idle } from './harness.js';
 import { rng } from '../js/rng.js';
 
 const RULESETS = ['omweso', 'omweso-tournament', 'coro', 'aweet', 'hus', 'igisoro', 'kombe', 'mongale', 'mongola', 'oware', 'layli-goobalay'];
@@ -21,9 +21,6 @@ after(async () => {
   await server?.close();
 });
 
-async function idle(page) {
-  await page.waitForFunction(() => !(/** @type {any} */ (window).__omweso.busy()), null, { timeout: 60000 });
-}
 
 /** Start a new game of a ruleset through the New game dialog. */
 /** Open the New game dialog on a ruleset, its rule options unfolded. */
@@ -35,8 +32,10 @@ async function openSetup(page, ruleset) {
 
 async function newGame(page, ruleset) {
   await openSetup(page, ruleset);
+  const opened = await hook(page, 'opened');
   await page.click('#setup-start');
-  await page.waitForFunction((id) => (/** @type {any} */ (window).__omweso.state().ruleset === id), ruleset);
+  // The engine's worker opens the game: wait for that one, not the game before.
+  await page.waitForFunction((n) => (/** @type {any} */ (window).__omweso.opened() > n), opened);
 }
 
 /** Make one decision through the UI, then wait for its animation to end. */

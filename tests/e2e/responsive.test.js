@@ -4,7 +4,7 @@
 // main-thread timer firing every 50 ms measures it: no gap may exceed 200 ms.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openPage, hook, clickPit, clickDecision } from './harness.js';
+import { startServer, launch, openPage, hook, clickPit, clickDecision, idle } from './harness.js';
 import { endlessLayli, hardEndlessOmweso, longGame } from './long-positions.js';
 
 let server;
@@ -39,7 +39,6 @@ const worstGap = (page) => page.evaluate(() => {
   return worst;
 });
 
-const idle = (page, timeout = 60000) => page.waitForFunction(() => !(/** @type {any} */ (window).__omweso.busy()), null, { timeout, polling: 100 });
 
 /** The service worker's first install copies every file once: measured runs start after it. */
 const installed = (page) => page.evaluate(() => navigator.serviceWorker?.ready.then(() => true));

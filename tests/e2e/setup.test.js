@@ -6,7 +6,7 @@ import { test, before, after, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { startServer, launch, openPage, hook, clickPit, chromiumPath } from './harness.js';
+import { startServer, launch, openPage, hook, clickPit, chromiumPath, idle } from './harness.js';
 
 const SHOTS = new URL('../../test-results/', import.meta.url).pathname;
 mkdirSync(SHOTS, { recursive: true });
@@ -46,16 +46,15 @@ async function reload(page) {
   await page.waitForSelector('body[data-ready="true"]');
 }
 
-async function idle(page) {
-  await page.waitForFunction(() => !(/** @type {any} */ (window).__omweso.busy()), null, { timeout: 30000 });
-}
 
 /** Start a new game of a ruleset through the dialog. */
 async function newGame(page, ruleset) {
   await page.click('#btn-new');
   await page.check(`input[name="ruleset"][value="${ruleset}"]`);
+  const opened = await hook(page, 'opened');
   await page.click('#setup-start');
-  await page.waitForFunction((id) => (/** @type {any} */ (window).__omweso.state().ruleset === id), ruleset);
+  // The engine's worker opens the game: wait for that one, not the game before.
+  await page.waitForFunction((n) => (/** @type {any} */ (window).__omweso.opened() > n), opened);
 }
 
 /** Play the first legal sowing through a click. */

@@ -4,7 +4,7 @@
 // in engine coordinates.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openPage, hook, clickPit } from './harness.js';
+import { startServer, launch, openPage, hook, clickPit, idle } from './harness.js';
 import { Game } from '../js/load.js';
 import { rng } from '../js/rng.js';
 
@@ -19,7 +19,6 @@ after(async () => {
   await server?.close();
 });
 
-const idle = (page) => page.waitForFunction(() => !(/** @type {any} */ (window).__omweso.busy()), null, { timeout: 30000 });
 const narration = (page) => page.$$eval('#narration li', (l) => l.map((x) => x.textContent ?? ''));
 
 async function pageWith(save, speed = 'instant') {

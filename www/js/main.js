@@ -102,6 +102,8 @@ class App {
     this.redoing = false;
     /** Bumped by every change of game or position the page starts: a late answer for an older one is dropped. */
     this.epoch = 0;
+    /** Games opened on this page (new, restored, next): what a test waits for after Start. */
+    this.opened = 0;
     this.turns = new ComputerTurns(new Opponent(), new ThinkingIndicator($('thinking')), {
       position: () => this.engine.snapshot,
       busy: () => this.busy || this.redoing || /** @type {HTMLDialogElement} */ ($('setup-dialog')).open,
@@ -243,6 +245,7 @@ class App {
     }
     if (epoch !== this.epoch) return new Cancelled();
     this.settings = settings;
+    this.opened++;
     // The worker is started ahead only when a computer plays (a hint starts it on demand).
     if (modeOf(settings.players) !== 'hvh') this.turns.opponent.warm();
     const st = this.snap.state;
@@ -299,7 +302,10 @@ class App {
    */
   async open(settings, how) {
     const error = await this.start(settings, how);
-    if (error && !(error instanceof Cancelled)) this.notice(t('notice.error', { error: this.words(error) }));
+    if (!error || error instanceof Cancelled) return;
+    this.notice(t('notice.error', { error: this.words(error) }));
+    // The game on the board stays: drawn as the engine has it (a sowing stopped by the attempt included).
+    if (this.engine.snapshot && this.model) this.refresh();
   }
 
   /** Bring every panel in line with the engine's last snapshot. */

@@ -11,6 +11,8 @@ export function installTestHook(app) {
   /** @type {any} */ (window).__omweso = {
     app,
     busy: () => app.busy,
+    /** How many games the page has opened: a new game is in once this grows. */
+    opened: () => app.opened,
     /** The computer is working on a decision (thinking, or about to play it). */
     thinking: () => app.turns.thinking,
     /** How many decisions the computer has played on this page. */
