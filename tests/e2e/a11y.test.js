@@ -7,7 +7,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { startServer, launch, openPage, hook, clickPit, clickDecision, chromiumPath, idle } from './harness.js';
+import { startServer, launch, openPage, hook, clickPit, clickDecision, chromiumPath, idle, freshPage } from './harness.js';
 
 const AXE = new URL('../../node_modules/axe-core/axe.min.js', import.meta.url).pathname;
 const SHOTS = new URL('../../test-results/', import.meta.url).pathname;
@@ -68,10 +68,7 @@ function contrast(a, b) {
 }
 
 test('axe-core finds no serious or critical violation: the game, the set-up, a paused turn, the end of a game, the list of keys', async () => {
-  const { page, problems } = await openPage(context, server.url);
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-  await page.waitForSelector('body[data-ready="true"]');
+  const { page, problems } = await freshPage(context, server.url);
   await page.selectOption('#speed', 'fast');
   const first = (await hook(page, 'legalMoves')).find((d) => d.kind === 'sow');
   await clickDecision(page, first);
@@ -179,10 +176,7 @@ test('focus rings reach 3:1 against what is around them: the page, a notice, the
 });
 
 test("the board's keyboard cursor changes the pixels it covers by 3:1, all round, on a playable pit and on another", async () => {
-  const { page, problems } = await openPage(context, server.url);
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-  await page.waitForSelector('body[data-ready="true"]');
+  const { page, problems } = await freshPage(context, server.url);
   for (const [pit, what] of [[3 * 8 + 2, 'a playable pit (its yellow ring beside)'], [1 * 8 + 5, "North's pit (the wood beside)"]]) {
     const rays = await page.evaluate((pit) => {
       const app = /** @type {any} */ (window).__omweso.app;

@@ -62,6 +62,15 @@ export async function openPage(context, url, viewport) {
   return { page, problems };
 }
 
+/** A page with no saved game: opened, its storage cleared, reloaded (the default new game). */
+export async function freshPage(context, url, viewport) {
+  const opened = await openPage(context, url, viewport);
+  await opened.page.evaluate(() => localStorage.clear());
+  await opened.page.reload();
+  await opened.page.waitForSelector('body[data-ready="true"]');
+  return opened;
+}
+
 /**
  * Wait until the page (or an embed's frame) neither animates nor waits for its engine.
  * @param {{ waitForFunction: Function }} page a Playwright page or frame

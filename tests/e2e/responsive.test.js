@@ -4,7 +4,7 @@
 // main-thread timer firing every 50 ms measures it: no gap may exceed 200 ms.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openPage, hook, clickPit, clickDecision, idle } from './harness.js';
+import { startServer, launch, openPage, hook, clickPit, clickDecision, idle, freshPage } from './harness.js';
 import { endlessLayli, hardEndlessOmweso, longGame } from './long-positions.js';
 
 let server;
@@ -145,10 +145,7 @@ test('a Kombe game of 202 moves reloads without stalling the page', async (t) =>
 });
 
 test('a new game during a sowing shows the new board at once and can be played', async (t) => {
-  const { page, problems } = await openPage(context, server.url);
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-  await page.waitForSelector('body[data-ready="true"]');
+  const { page, problems } = await freshPage(context, server.url);
   await page.selectOption('#speed', 'slow');
   await clickPit(page, [3, 4]);
   await page.waitForFunction(() => (/** @type {any} */ (window).__omweso.animating()));
@@ -172,10 +169,7 @@ test('a new game during a sowing shows the new board at once and can be played',
 });
 
 test('a reload in the middle of a sowing keeps the board and what happened', async (t) => {
-  const { page, problems } = await openPage(context, server.url);
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-  await page.waitForSelector('body[data-ready="true"]');
+  const { page, problems } = await freshPage(context, server.url);
   await page.selectOption('#speed', 'slow');
   await clickPit(page, [3, 4]);
   await page.waitForFunction(() => (/** @type {any} */ (window).__omweso.animating()));

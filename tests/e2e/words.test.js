@@ -4,7 +4,7 @@
 // in engine coordinates.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openPage, hook, clickPit, idle } from './harness.js';
+import { startServer, launch, openPage, hook, clickPit, idle, freshPage } from './harness.js';
 import { Game } from '../js/load.js';
 import { rng } from '../js/rng.js';
 
@@ -85,10 +85,7 @@ test('Kombe sown clockwise: the chain is offered counter-clockwise, against the 
 });
 
 test("an illegal click is answered in words: whose pit it is, named as on the board", async () => {
-  const { page, problems } = await openPage(context, server.url);
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-  await page.waitForSelector('body[data-ready="true"]');
+  const { page, problems } = await freshPage(context, server.url);
   assert.equal((await hook(page, 'state')).toMove, 'south');
   await clickPit(page, [0, 0]);
   await page.waitForFunction(() => /belongs to/.test(document.querySelector('#status')?.textContent ?? ''));
@@ -101,10 +98,7 @@ test("an illegal click is answered in words: whose pit it is, named as on the bo
 });
 
 test('resign: asked first, then the game ends for the other side, and undo takes it back', async () => {
-  const { page, problems } = await openPage(context, server.url);
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-  await page.waitForSelector('body[data-ready="true"]');
+  const { page, problems } = await freshPage(context, server.url);
   await page.selectOption('#speed', 'instant');
   await page.click('#btn-resign');
   assert.match(await page.textContent('#choice-text') ?? '', /South, resign this game\? North wins it\./);
@@ -126,10 +120,7 @@ test('resign: asked first, then the game ends for the other side, and undo takes
 });
 
 test('a draw offered on a shared screen is accepted or declined by the other player', async () => {
-  const { page, problems } = await openPage(context, server.url);
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-  await page.waitForSelector('body[data-ready="true"]');
+  const { page, problems } = await freshPage(context, server.url);
   await page.selectOption('#speed', 'instant');
   assert.equal((await hook(page, 'state')).drawByAgreement, true);
   await page.click('#btn-draw');
