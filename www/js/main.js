@@ -234,14 +234,10 @@ class App {
     this.engine.cancel();
     const op = 'spec' in how ? 'open' : 'save' in how ? 'restore' : 'nextGame';
     this.showProgress(null);
-    const slow = setTimeout(() => this.showProgress(this.engine.progress ?? { kind: 'load', replayed: 0, total: 0, laps: 0 }), SLOW_MS);
     try {
-      await this.engine.request(op, how, (p) => this.showProgress(p));
+      await this.ask(op, how, { kind: 'load', replayed: 0, total: 0, laps: 0 });
     } catch (e) {
       return /** @type {Error} */ (e);
-    } finally {
-      clearTimeout(slow);
-      if (epoch === this.epoch) this.showProgress(null);
     }
     if (epoch !== this.epoch) return new Cancelled();
     this.settings = settings;
@@ -483,6 +479,27 @@ class App {
   }
 
   /**
+   * A request to the engine that may take long: sent at once (before this
+   * returns its promise), its progress said under the board once it has
+   * taken SLOW_MS, and the line cleared when it ends — unless the page has
+   * moved on to another game or position meanwhile, which owns the line.
+   * @param {string} op
+   * @param {Record<string, any>} args
+   * @param {Progress} before what the line says until the worker's first report
+   */
+  async ask(op, args, before) {
+    const epoch = this.epoch;
+    const answer = this.engine.request(op, args, (p) => this.showProgress(p));
+    const slow = setTimeout(() => this.showProgress(this.engine.progress ?? before), SLOW_MS);
+    try {
+      return await answer;
+    } finally {
+      clearTimeout(slow);
+      if (epoch === this.epoch) this.showProgress(null);
+    }
+  }
+
+  /**
    * A long request's progress, in words, under the board (null hides it).
    * @param {Progress | null} p
    */
@@ -560,10 +577,9 @@ class App {
     this.localChoice = null;
     this.clock.stop();
     this.choice.hide();
-    const answer = this.engine.request('play', { decision }, (p) => this.showProgress(p));
+    const answer = this.ask('play', { decision }, { kind: 'turn', laps: 0 });
     // Undo and New game stay open while the engine works: they stop it.
     this.refreshControls();
-    const slow = setTimeout(() => this.showProgress(this.engine.progress ?? { kind: 'turn', laps: 0 }), SLOW_MS);
     let events;
     try {
       ({ events } = await answer);
@@ -574,9 +590,6 @@ class App {
         $('status').textContent = this.words(e);
       }
       return;
-    } finally {
-      clearTimeout(slow);
-      if (epoch === this.epoch) this.showProgress(null);
     }
     if (epoch !== this.epoch) return;
     await this.animate(events);
