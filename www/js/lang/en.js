@@ -3,6 +3,8 @@
 
 /** @type {Record<string, string>} */
 export const EN = {
+  'lang.self': 'English',
+  'lang.label': 'Language',
   'app.title': 'Omweso',
   'app.tagline': 'Sowing games of East Africa',
   'app.loading': 'Loading the game…',
