@@ -39,7 +39,8 @@ export function chromiumPath() {
   return path;
 }
 
-export async function launch() {
+/** @param {{ locale?: string }} [options] the browser's language (navigator.languages), say */
+export async function launch(options = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'omweso-chromium-'));
   return chromium.launchPersistentContext(dir, {
     executablePath: chromiumPath(),
@@ -47,6 +48,7 @@ export async function launch() {
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
       '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     viewport: { width: 1280, height: 900 },
+    ...options,
   });
 }
 

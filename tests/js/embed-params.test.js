@@ -131,9 +131,11 @@ test('ai: a wrong level or side is said in words; that side is played by a perso
 test('page parameters: language, controls, sound, slot and parentOrigin', () => {
   const ok = page('?lang=EN&controls=minimal&sound=off&slot=museum-hall&parentOrigin=https://museum.example');
   assert.deepEqual(ok.problems, []);
-  assert.deepEqual(ok.params, { lang: 'en', controls: 'minimal', muted: true, slot: 'museum-hall', parentOrigin: 'https://museum.example' });
+  assert.deepEqual(ok.params, { lang: 'en', langGiven: true, controls: 'minimal', muted: true, slot: 'museum-hall', parentOrigin: 'https://museum.example' });
   assert.equal(page('?sound=on').params.muted, false);
-  assert.deepEqual(page('').params, { lang: languages()[0], controls: 'full', muted: undefined, slot: null, parentOrigin: '*' });
+  assert.deepEqual(readPageParams('?lang=it', languages(), 'fr').params.lang, 'it', 'the address wins over the player\'s language');
+  assert.deepEqual(readPageParams('', languages(), 'fr').params.lang, 'fr', 'without lang: the player\'s or browser\'s language');
+  assert.deepEqual(page('').params, { lang: languages()[0], langGiven: false, controls: 'full', muted: undefined, slot: null, parentOrigin: '*' });
 });
 
 test('page parameters: each wrong value in words, and the page\'s own kept', () => {
@@ -145,7 +147,7 @@ test('page parameters: each wrong value in words, and the page\'s own kept', () 
   assert.match(sound, /sound="loud" is not one of on, off/);
   assert.match(slot, /slot="" cannot name a saved game/);
   assert.match(origin, /parentOrigin="https:\/\/museum.example\/page.html" is not an origin/);
-  assert.deepEqual(r.params, { lang: 'en', controls: 'full', muted: undefined, slot: null, parentOrigin: '*' });
+  assert.deepEqual(r.params, { lang: 'en', langGiven: false, controls: 'full', muted: undefined, slot: null, parentOrigin: '*' });
   assert.equal(page(`?slot=${'x'.repeat(201)}`).problems.length, 1, 'a slot of more than 200 characters');
   assert.equal(page('?slot=a%0Ab').problems.length, 1, 'a slot with a control character');
 });

@@ -9,6 +9,7 @@
 //   embedSettings()   the new game's settings when parameters name one, else null
 //   embedKeeps(saved) whether a saved game agrees with those parameters (else it is not restored)
 import { languages, setLanguage, t } from './i18n.js';
+import { pageLanguage } from './language-picker.js';
 import { readPageParams, readGameParams, agrees } from './embed-params.js';
 import { rulesets, layouts, levels, checkGame } from './engine.js';
 import { defaultSettings } from './settings.js';
@@ -45,7 +46,7 @@ const embedding = {
  */
 export function openEmbed(where = location, doc = document) {
   embedding.search = where.search;
-  const { params, problems } = readPageParams(where.search, languages());
+  const { params, problems } = readPageParams(where.search, languages(), pageLanguage());
   embedding.page = params;
   embedding.problems = problems;
   setLanguage(params.lang);
@@ -66,6 +67,14 @@ export function openEmbed(where = location, doc = document) {
     watchHeight(doc);
     doc.addEventListener(`${EVENT_PREFIX}start`, (e) => boardShape(doc, /** @type {CustomEvent} */ (e).detail.state));
   }
+}
+
+/**
+ * The language a kiosk's next visitor finds: the address's `lang`, else the
+ * browser's (not the last visitor's choice).
+ */
+export function embedLanguage() {
+  return embedding.page?.langGiven ? embedding.page.lang : pageLanguage(false);
 }
 
 /** Check the game's parameters against the engine, say what does not fit, and tell the host the page is ready. */

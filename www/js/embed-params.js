@@ -28,8 +28,9 @@ import { defaultLayout, gameSpec } from './settings.js';
  * @typedef {'south' | 'north'} Side
  * @typedef {{ param: string, value: string, message: string }} ParamProblem
  *   message: the problem in words, with what is used instead
- * @typedef {{ lang: string, controls: 'full' | 'minimal', muted: boolean | undefined,
+ * @typedef {{ lang: string, langGiven: boolean, controls: 'full' | 'minimal', muted: boolean | undefined,
  *   slot: string | null, parentOrigin: string }} PageParams
+ *   langGiven: the address named the language (else it is the player's or the browser's)
  *   muted undefined: the player's remembered sound switch; parentOrigin '*': any host
  * @typedef {{ ruleset?: string, layout?: Settings['layout'], direction?: string,
  *   players?: import('./players.js').Players }} GameWish
@@ -84,18 +85,19 @@ const typedId = (v) => v.trim().toLowerCase();
  * slot and the host that may hear its events. Read before the engine loads.
  * @param {string | URLSearchParams} search
  * @param {string[]} languages the languages i18n.js has texts for
+ * @param {string} [fallback] the language without a `lang` (the player's or the browser's)
  * @returns {{ params: PageParams, problems: ParamProblem[] }}
  */
-export function readPageParams(search, languages) {
+export function readPageParams(search, languages, fallback = languages[0] ?? 'en') {
   const q = paramsOf(search);
   /** @type {ParamProblem[]} */
   const problems = [];
   /** @type {PageParams} */
-  const params = { lang: languages[0] ?? 'en', controls: 'full', muted: undefined, slot: null, parentOrigin: '*' };
+  const params = { lang: fallback, langGiven: false, controls: 'full', muted: undefined, slot: null, parentOrigin: '*' };
 
   const lang = q.get('lang');
   if (lang !== null) {
-    if (languages.includes(typedId(lang))) params.lang = typedId(lang);
+    if (languages.includes(typedId(lang))) Object.assign(params, { lang: typedId(lang), langGiven: true });
     else problems.push(paramProblem('lang', lang, 'embed.lang', { known: idList(languages), fallback: params.lang }));
   }
   const controls = q.get('controls');

@@ -3,7 +3,7 @@
 // score, and offers what comes next: the next game of a match, the same game
 // again, a new one, or a look at the final board. Focus moves into the card so
 // keyboard and screen-reader players land on it; Escape puts it away.
-import { t } from './i18n.js';
+import { t, onLanguageChange } from './i18n.js';
 import { resultText } from './narration.js';
 import { el } from './dom.js';
 
@@ -69,6 +69,7 @@ export class GameOver {
     const reopen = cardButton(t('over.reopen'), () => this.reopen());
     reopen.className = 'game-over-reopen';
     this.dock.append(reopen);
+    onLanguageChange(() => { reopen.textContent = t('over.reopen'); });
     parent.append(this.box, this.dock);
 
     // A click on the dimmed board around the card is a wish to see the board.

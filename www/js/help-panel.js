@@ -1,7 +1,7 @@
 // The list of keys: a small modal dialog opened by "?" (or the screen-reader
 // board's "Keys" button), closed by Escape or its button; focus goes back to
 // where it was.
-import { t } from './i18n.js';
+import { t, onLanguageChange } from './i18n.js';
 import { el } from './dom.js';
 import { KEY_HELP } from './keys.js';
 
@@ -11,6 +11,23 @@ export class HelpPanel {
     this.dialog = /** @type {HTMLDialogElement} */ (el('dialog', 'help-dialog'));
     this.dialog.id = 'help-dialog';
     this.dialog.setAttribute('aria-labelledby', 'help-title');
+    this.close = /** @type {HTMLButtonElement} */ (el('button', 'primary'));
+    this.close.type = 'button';
+    this.close.addEventListener('click', () => this.dialog.close());
+    this.render();
+    onLanguageChange(() => this.render());
+    /** @type {HTMLElement | null} */
+    this.returnTo = null;
+    this.dialog.addEventListener('close', () => {
+      const to = this.returnTo;
+      this.returnTo = null;
+      if (to && to.isConnected) to.focus();
+    });
+    doc.body.append(this.dialog);
+  }
+
+  /** The dialog's words, in the page's language (again after a change). */
+  render() {
     const title = el('h2', '', t('keys.title'));
     title.id = 'help-title';
     const table = el('table', 'help-keys');
@@ -27,21 +44,10 @@ export class HelpPanel {
       body.append(row);
     }
     table.append(head, body);
-    const close = /** @type {HTMLButtonElement} */ (el('button', 'primary', t('keys.close')));
-    close.type = 'button';
-    close.addEventListener('click', () => this.dialog.close());
+    this.close.textContent = t('keys.close');
     const foot = el('div', 'help-foot');
-    foot.append(close);
-    this.dialog.append(title, el('p', 'help-intro', t('keys.intro')), table, foot);
-    /** @type {HTMLElement | null} */
-    this.returnTo = null;
-    this.dialog.addEventListener('close', () => {
-      const to = this.returnTo;
-      this.returnTo = null;
-      if (to && to.isConnected) to.focus();
-    });
-    this.close = close;
-    doc.body.append(this.dialog);
+    foot.append(this.close);
+    this.dialog.replaceChildren(title, el('p', 'help-intro', t('keys.intro')), table, foot);
   }
 
   get shown() {

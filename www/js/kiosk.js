@@ -288,6 +288,7 @@ export class Kiosk {
   /** "Start again": next to New game in the top bar, a fresh game of the game on the board. */
   addStartAgain() {
     const again = /** @type {HTMLButtonElement} */ (el('button', 'kiosk-again', t('kiosk.again')));
+    again.dataset.i18n = 'kiosk.again'; // translatePage() names it again in another language
     again.type = 'button';
     again.id = 'btn-again';
     again.addEventListener('click', () => {

@@ -20,6 +20,7 @@ import { ChoicePanel } from './choice-panel.js';
 import { renderAbout } from './about-panel.js';
 import { SetupPanel, defaultSettings, gameSpec } from './setup-panel.js';
 import { save, load, forget } from './store.js';
+import { shownNames } from './settings.js';
 // set-up-and-saves: notices in words (the offline build needs imports alone on their lines)
 import { showNotice, errorText } from './notices.js';
 import { BlitzClock } from './blitz-clock.js';
@@ -27,20 +28,21 @@ import { Opponent } from './opponent.js';
 import { ThinkingIndicator } from './thinking-indicator.js';
 import { ComputerTurns } from './computer-turns.js';
 import { modeOf } from './players.js';
-import { t } from './i18n.js';
+import { t, setLanguage, onLanguageChange } from './i18n.js';
 import { installTestHook } from './test-hook.js';
 import { Offers } from './offers.js';
 import { watchForUpdates } from './updates.js';
 import { Sound, muteSwitch } from './sound.js';
 import { GameOver } from './game-over.js';
 // embed: the URL's parameters and the events for a host page
-import { openEmbed, embedGame, embedMuted, embedSettings, embedKeeps } from './embed-page.js';
+import { openEmbed, embedGame, embedMuted, embedSettings, embedKeeps, embedLanguage } from './embed-page.js';
 import { emitStart, emitMove, emitEnd } from './embed-events.js';
 // a11y: the screen-reader board, the keys and their list
 import { SrBoard } from './sr-board.js';
 import { KeyControl } from './keys.js';
 import { HelpPanel } from './help-panel.js';
 import { startKiosk } from './kiosk.js'; // kiosk
+import { mountLanguagePicker } from './language-picker.js';
 
 /** @typedef {import('./board-view.js').BoardModel} BoardModel */
 /** @typedef {import('./board-view.js').Dir} Dir */
@@ -421,7 +423,7 @@ class App {
   }
 
   names() {
-    return this.settings.names;
+    return shownNames(this.settings.names);
   }
 
   narrationContext() {
@@ -468,6 +470,15 @@ class App {
       box.classList.toggle('to-move', !st.result && st.toMove === side);
       box.classList.toggle('winner', Boolean(st.result && st.result.winner === side));
     }
+  }
+
+  /** The page speaks another language: every text on screen again, in it. */
+  relabel() {
+    translatePage();
+    if (!this.model || !this.engine.snapshot) return;
+    renderAbout(this.info);
+    this.refresh();
+    if (this.gameOver.shown) this.showEnding(false);
   }
 
   /** @param {string[]} lines */
@@ -806,12 +817,15 @@ async function main() {
   embedGame(); // embed: the game's parameters checked against the engine, then omweso:ready
   const app = new App(engine);
   installTestHook(app);
+  mountLanguagePicker(/** @type {HTMLSelectElement} */ ($('lang')));
+  onLanguageChange(() => app.relabel());
   await app.resume();
   // kiosk: ?kiosk=1 (kiosk.js): attract demos and idle resets, through what the controller lends
   /** @type {any} */ (app).kiosk = startKiosk(location.search, { // kiosk
     settings: () => app.settings, state: () => app.engine.snapshot?.state, // kiosk
     open: (s) => app.open(s, { spec: gameSpec(s) }), // kiosk
     soundDefault: () => { if (app.sound.muted !== Boolean(embedMuted())) $('btn-sound').click(); }, // kiosk
+    languageDefault: () => setLanguage(embedLanguage()), // kiosk
   }); // kiosk
   document.body.dataset.ready = 'true';
   // The service worker: offline play, and a new version offered, not forced.

@@ -4,7 +4,7 @@
 // hold an option the engine no longer knows or a value it refuses. What does
 // not fit the engine's own option definitions is dropped, and each drop is
 // said in words.
-import { t } from './i18n.js';
+import { t, allTexts } from './i18n.js';
 import { rulesets, layouts, checkGame } from './engine.js';
 import { defaultPlayers, checkPlayers } from './players.js';
 
@@ -27,6 +27,18 @@ export function defaultSettings() {
 
 function defaultNames() {
   return { south: t('side.south'), north: t('side.north') };
+}
+
+/**
+ * The players' names as shown: a side's default name, in whichever language
+ * it was written ("South", "Sud"), is said in the page's language now.
+ * @param {{ south: string, north: string }} names
+ */
+export function shownNames(names) {
+  const texts = Object.values(allTexts());
+  /** @param {'south' | 'north'} side */
+  const shown = (side) => (texts.some((x) => x[`side.${side}`] === names[side]) ? t(`side.${side}`) : names[side]);
+  return { south: shown('south'), north: shown('north') };
 }
 
 /** The spec `new Game()` takes for these settings. */

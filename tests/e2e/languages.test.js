@@ -1,0 +1,124 @@
+// The page in four languages (issue 13): the picker names each language in
+// itself, a switch changes every visible string (no English left on screen),
+// the choice is remembered, the browser's language is the default and an
+// address's `lang` wins.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launch, freshPage, openPage, hook, clickPit, idle } from './harness.js';
+import { allTexts } from '../../www/js/i18n.js';
+
+let server;
+let context;
+before(async () => {
+  server = await startServer();
+  context = await launch();
+});
+after(async () => {
+  await context?.close();
+  await server?.close();
+});
+
+/**
+ * Every English text that reads differently in `lang`, as a pattern a line
+ * of the page would match were it left in English. Texts that are mostly
+ * placeholders or a few letters ("{n}", "OK") could match anything: skipped.
+ * @param {string} lang
+ */
+function englishPatterns(lang) {
+  const { en, [lang]: other } = allTexts();
+  const patterns = [];
+  for (const [key, text] of Object.entries(en)) {
+    if (other[key] === text) continue;
+    const literal = text.replace(/\{\w+\}/g, '');
+    if ((literal.match(/[A-Za-z]/g) ?? []).length < 8) continue;
+    const source = text.split(/\{\w+\}/).map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')).join('.+?');
+    patterns.push({ key, re: new RegExp(source) });
+  }
+  return patterns;
+}
+
+/** The strings a person sees or hears on the page now: visible text and accessible names. */
+const visibleStrings = (page) => page.evaluate(() => {
+  const out = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const el = n.parentElement;
+    const text = (n.textContent ?? '').trim();
+    if (!el || !text || !el.checkVisibility()) continue;
+    out.push(text);
+  }
+  for (const el of document.querySelectorAll('[aria-label], [title], [placeholder]')) {
+    if (!(el instanceof HTMLElement) || !el.checkVisibility()) continue;
+    for (const a of ['aria-label', 'title', 'placeholder']) if (el.getAttribute(a)) out.push(el.getAttribute(a));
+  }
+  out.push(document.title);
+  return out;
+});
+
+/** The English left among a page's strings, each with the key it came from. */
+async function englishLeft(page, lang) {
+  const patterns = englishPatterns(lang);
+  const left = [];
+  for (const s of await visibleStrings(page)) {
+    const hit = patterns.find((p) => p.re.test(s));
+    if (hit) left.push(`${hit.key}: ${s}`);
+  }
+  return left;
+}
+
+test('the picker lists the four languages, each in its own name', async () => {
+  const { page } = await freshPage(context, server.url);
+  const names = await page.$$eval('#lang option', (o) => o.map((x) => `${x.value}:${x.textContent}`));
+  assert.deepEqual(names, ['en:English', 'it:Italiano', 'fr:Français', 'ca:Català']);
+  await page.close();
+});
+
+for (const lang of ['it', 'fr', 'ca']) {
+  test(`${lang}: a switch leaves no English on the page, in the set-up, the keys' list or a finished game's card`, async () => {
+    const { page, problems } = await freshPage(context, server.url);
+    await page.selectOption('#speed', 'instant');
+    // A move first, so the narration, the move list and the status have something to say.
+    const first = (await hook(page, 'legalMoves'))[0];
+    await clickPit(page, first.pit);
+    await idle(page);
+    await page.selectOption('#lang', lang);
+    assert.equal(await page.getAttribute('html', 'lang'), lang);
+    assert.deepEqual(await englishLeft(page, lang), [], 'the board page');
+    await page.click('#btn-new');
+    await page.waitForSelector('#setup-dialog[open]');
+    assert.deepEqual(await englishLeft(page, lang), [], 'the set-up');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('?');
+    await page.waitForSelector('#help-dialog[open]');
+    assert.deepEqual(await englishLeft(page, lang), [], 'the list of keys');
+    await page.keyboard.press('Escape');
+    // Resign (asked first): the card of a finished game.
+    await page.click('#btn-resign');
+    await page.locator('#choice-buttons button').first().click();
+    await page.waitForSelector('.game-over:not([hidden])');
+    assert.deepEqual(await englishLeft(page, lang), [], 'the end of a game');
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+}
+
+test('the choice is remembered; the browser\'s language is the default; an address\'s lang wins', async () => {
+  const { page } = await freshPage(context, server.url);
+  await page.selectOption('#lang', 'fr');
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.equal(await page.getAttribute('html', 'lang'), 'fr');
+  assert.equal(await page.inputValue('#lang'), 'fr');
+  await page.goto(`${server.url}?lang=ca`);
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.equal(await page.getAttribute('html', 'lang'), 'ca');
+  assert.equal(await page.textContent('#btn-new'), allTexts().ca['btn.new']);
+  await page.close();
+  const catalan = await launch({ locale: 'ca-ES' });
+  try {
+    const { page: p } = await openPage(catalan, server.url);
+    assert.equal(await p.getAttribute('html', 'lang'), 'ca', 'a Catalan browser gets Catalan');
+  } finally {
+    await catalan.close();
+  }
+});

@@ -1,0 +1,73 @@
+// The language picker in the top bar: every language named in itself
+// ("Italiano", "Català"), so a visitor finds theirs whatever the page speaks.
+// A choice is remembered for the whole site (a player's language, not a
+// game's); an address's `lang` (an embed, a kiosk's link) still decides the
+// first language of that page, and a kiosk goes back to its page's default
+// for the next visitor (pageLanguage).
+import { allTexts, languages, language, preferredLanguage, setLanguage, onLanguageChange, t } from './i18n.js';
+
+const KEY = 'omweso.lang';
+
+/** Where the choice is kept: merely naming localStorage may throw (a sandboxed iframe). */
+function storage() {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The language a player chose on an earlier visit, if any. */
+export function rememberedLanguage() {
+  try {
+    return storage()?.getItem(KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** @param {string} lang */
+function remember(lang) {
+  try {
+    storage()?.setItem(KEY, lang);
+  } catch {
+    // Storage refused or full: the choice holds for this visit.
+  }
+}
+
+/**
+ * The page's language before any parameter: the player's earlier choice,
+ * else the browser's first language there are texts for.
+ * @param {boolean} [withChoice] false: the browser's alone (a kiosk's next visitor)
+ */
+export function pageLanguage(withChoice = true) {
+  const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  return preferredLanguage(preferred, withChoice ? rememberedLanguage() : null);
+}
+
+/**
+ * Fill the picker and keep it in step: a choice speaks the language at once
+ * (every panel redraws through onLanguageChange) and is remembered.
+ * @param {HTMLSelectElement} select
+ */
+export function mountLanguagePicker(select) {
+  const texts = allTexts();
+  select.replaceChildren(...languages().map((code) => {
+    const option = document.createElement('option');
+    option.value = code;
+    option.lang = code;
+    option.textContent = texts[code]['lang.self'];
+    return option;
+  }));
+  const render = () => {
+    select.value = language();
+    select.setAttribute('aria-label', t('lang.label'));
+    select.title = t('lang.label');
+  };
+  select.addEventListener('change', () => {
+    remember(select.value);
+    setLanguage(select.value);
+  });
+  onLanguageChange(render);
+  render();
+}
