@@ -4,7 +4,7 @@
 // legal list or load can freeze it, and every request can be cancelled.
 // Nothing here decides what is legal; the last snapshot the worker sent is
 // all the page reads about the position.
-import { loadEngine, rulesets } from './engine.js';
+import { loadEngine, rulesets, Game } from './engine.js';
 import { EngineClient, EngineError } from './engine-client.js';
 import { Cancelled } from './worker-start.js';
 import { BoardView } from './board-view.js';
@@ -43,6 +43,7 @@ import { KeyControl } from './keys.js';
 import { HelpPanel } from './help-panel.js';
 import { startKiosk } from './kiosk.js'; // kiosk
 import { mountLanguagePicker } from './language-picker.js';
+import { PositionEditor } from './position-editor.js';
 
 /** @typedef {import('./board-view.js').BoardModel} BoardModel */
 /** @typedef {import('./board-view.js').Dir} Dir */
@@ -108,7 +109,7 @@ class App {
     this.opened = 0;
     this.turns = new ComputerTurns(new Opponent(), new ThinkingIndicator($('thinking')), {
       position: () => this.engine.snapshot,
-      busy: () => this.busy || this.redoing || /** @type {HTMLDialogElement} */ ($('setup-dialog')).open,
+      busy: () => this.busy || this.redoing || /** @type {HTMLDialogElement} */ ($('setup-dialog')).open || /** @type {HTMLDialogElement} */ ($('position-dialog')).open,
       players: () => this.settings.players,
       names: () => this.names(),
       pauseMs: () => this.pauseMs(),
@@ -143,6 +144,12 @@ class App {
     this.help = new HelpPanel(); // a11y
     this.srBoard = new SrBoard($('sr-board'), this, { help: () => this.help.open() }); // a11y
     this.keys = new KeyControl(this, this.srBoard, this.help); // a11y
+    this.positions = new PositionEditor(/** @type {HTMLDialogElement} */ ($('position-dialog')), {
+      state: () => this.engine.snapshot?.state ?? null,
+      options: () => this.snap.options,
+      check: (spec) => { try { Game.fromSetup(spec).free(); return null; } catch (e) { return e; } },
+      play: (spec) => this.playPosition(spec),
+    });
     this.bind();
   }
 
@@ -182,6 +189,11 @@ class App {
       this.setup.open(this.settings);
     });
     $('setup-dialog').addEventListener('close', () => { if (this.engine.snapshot && !this.busy) this.refresh(); });
+    $('btn-position').addEventListener('click', () => {
+      this.turns.changed();
+      this.positions.open();
+    });
+    $('position-dialog').addEventListener('close', () => { if (this.engine.snapshot && !this.busy) this.refresh(); });
     $('btn-undo').addEventListener('click', () => this.undo());
     $('btn-redo').addEventListener('click', () => this.redo());
     $('btn-pause').addEventListener('click', () => this.togglePause());
@@ -296,7 +308,7 @@ class App {
   /**
    * Start a game the player asked for; if the engine refuses, say why.
    * @param {Settings} settings
-   * @param {{ spec: object } | { next: true }} how
+   * @param {{ spec: object } | { save: string } | { next: true }} how
    */
   async open(settings, how) {
     const error = await this.start(settings, how);
@@ -304,6 +316,24 @@ class App {
     this.notice(t('notice.error', { error: this.words(error) }));
     // The game on the board stays: drawn as the engine has it (a sowing stopped by the attempt included).
     if (this.engine.snapshot && this.model) this.refresh();
+  }
+
+  /**
+   * A game from a position a teacher set up (the engine accepted it in the
+   * editor): the game on the board stays if it is refused after all.
+   * @param {import('../pkg/omweso.js').SetupSpec} spec
+   */
+  async playPosition(spec) {
+    let json;
+    try {
+      const game = Game.fromSetup(spec);
+      json = game.toJSON();
+      game.free();
+    } catch (e) {
+      this.notice(t('notice.error', { error: this.words(e) }));
+      return;
+    }
+    await this.open({ ...structuredClone(this.settings), ruleset: spec.ruleset, options: spec.options ?? {} }, { save: json });
   }
 
   /** Bring every panel in line with the engine's last snapshot. */
