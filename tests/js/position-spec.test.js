@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Game } from './load.js';
-import { specFromState, emptied, withUur, uurOwner, readCount, problemsOf, partsOf, shapeOf, lessonSetup } from '../../www/js/position-spec.js';
+import { specFromState, emptied, withUur, uurOwner, readCount, setupProblems, partsOf, shapeOf, lessonSetup } from '../../www/js/position-spec.js';
 
 test('the position on the board, taken as a setup, gives the same position back (every family)', () => {
   for (const ruleset of ['omweso', 'omweso-tournament', 'oware', 'layli-goobalay', 'igisoro']) {
@@ -60,10 +60,10 @@ test('the engine lists every problem of a setup at once, each with its code', ()
   } catch (e) {
     error = e;
   }
-  const codes = problemsOf(error).map((p) => p.code);
+  const codes = setupProblems(error).map((p) => p.code);
   assert.ok(codes.includes('negative_count'), codes.join());
   assert.ok(codes.includes('uur_unpaired'), codes.join());
-  assert.deepEqual(problemsOf(new Error('x')), [{ code: 'unknown', params: {} }]);
+  assert.deepEqual(setupProblems(new Error('x')), [{ code: 'unknown', params: {} }]);
 });
 
 test('a lesson step keeps the position, not the game', () => {

@@ -9,7 +9,7 @@ import { allTexts, languages, language, preferredLanguage, setLanguage, onLangua
 const KEY = 'omweso.lang';
 
 /** Where the choice is kept: merely naming localStorage may throw (a sandboxed iframe). */
-function storage() {
+function languageStorage() {
   try {
     return globalThis.localStorage ?? null;
   } catch {
@@ -20,7 +20,7 @@ function storage() {
 /** The language a player chose on an earlier visit, if any. */
 export function rememberedLanguage() {
   try {
-    return storage()?.getItem(KEY) ?? null;
+    return languageStorage()?.getItem(KEY) ?? null;
   } catch {
     return null;
   }
@@ -29,7 +29,7 @@ export function rememberedLanguage() {
 /** @param {string} lang */
 function remember(lang) {
   try {
-    storage()?.setItem(KEY, lang);
+    languageStorage()?.setItem(KEY, lang);
   } catch {
     // Storage refused or full: the choice holds for this visit.
   }

@@ -7,7 +7,7 @@
 import { t, onLanguageChange } from './i18n.js';
 import { el } from './dom.js';
 import { pitName } from './notation.js';
-import { partsOf, specFromState, emptied, uurOwner, withUur, readCount, problemsOf, lessonSetup } from './position-spec.js';
+import { partsOf, specFromState, emptied, uurOwner, withUur, readCount, setupProblems, lessonSetup } from './position-spec.js';
 
 /**
  * @typedef {import('../pkg/omweso.js').SetupSpec} SetupSpec
@@ -25,7 +25,7 @@ import { partsOf, specFromState, emptied, uurOwner, withUur, readCount, problems
  *   play: start a game from the position
  */
 
-const SIDES = /** @type {const} */ (['south', 'north']);
+const EDITOR_SIDES = /** @type {const} */ (['south', 'north']);
 
 /**
  * One problem of a position in words: its code's text, its pits named as the
@@ -33,7 +33,7 @@ const SIDES = /** @type {const} */ (['south', 'north']);
  * @param {import('./position-spec.js').Problem} p
  * @param {number} rows
  */
-function problemWords(p, rows) {
+function positionProblemWords(p, rows) {
   /** @type {Record<string, string | number>} */
   const params = {};
   const isPit = (/** @type {unknown} */ v) => Array.isArray(v) && v.length === 2 && v.every((x) => Number.isInteger(x));
@@ -199,7 +199,7 @@ export class PositionEditor {
   toMove(spec) {
     const box = el('fieldset', 'pe-line');
     box.append(el('legend', '', t('pe.toMove')));
-    for (const side of SIDES) {
+    for (const side of EDITOR_SIDES) {
       const label = el('label', 'pe-choice');
       const radio = /** @type {HTMLInputElement} */ (el('input'));
       radio.type = 'radio';
@@ -225,7 +225,7 @@ export class PositionEditor {
     spec[field] = held;
     const box = el('fieldset', 'pe-line');
     box.append(el('legend', '', legend));
-    for (const [i, side] of SIDES.entries()) {
+    for (const [i, side] of EDITOR_SIDES.entries()) {
       const label = el('label', 'pe-choice', t(`side.${side}`));
       label.append(this.count(`${field}-${side}`, held[i], `${legend}: ${t(`side.${side}`)}`, (n) => { held[i] = n; }));
       box.append(label);
@@ -267,7 +267,7 @@ export class PositionEditor {
     spec.captured = held;
     const box = el('fieldset', 'pe-line');
     box.append(el('legend', '', t('pe.captured')));
-    for (const [i, side] of SIDES.entries()) {
+    for (const [i, side] of EDITOR_SIDES.entries()) {
       const label = el('label', 'pe-choice');
       const check = /** @type {HTMLInputElement} */ (el('input'));
       check.type = 'checkbox';
@@ -305,7 +305,7 @@ export class PositionEditor {
     const problems = [...this.unreadable].map((id) => t('pe.notCount', { field: this.fieldName(id) }));
     if (!problems.length) {
       const error = this.host.check(spec);
-      if (error) for (const p of problemsOf(error)) problems.push(problemWords(p, rows));
+      if (error) for (const p of setupProblems(error)) problems.push(positionProblemWords(p, rows));
     }
     this.verdict.replaceChildren();
     this.verdict.classList.toggle('bad', problems.length > 0);

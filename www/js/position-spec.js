@@ -103,7 +103,7 @@ export function readCount(text) {
  * @param {unknown} error
  * @returns {Problem[]}
  */
-export function problemsOf(error) {
+export function setupProblems(error) {
   const e = /** @type {any} */ (error);
   if (Array.isArray(e?.problems) && e.problems.length) {
     return e.problems.map((/** @type {any} */ p) => ({ code: String(p.code), params: p.params ?? {} }));
