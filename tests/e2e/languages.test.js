@@ -32,7 +32,9 @@ function englishPatterns(lang) {
     const literal = text.replace(/\{\w+\}/g, '');
     if ((literal.match(/[A-Za-z]/g) ?? []).length < 8) continue;
     const source = text.split(/\{\w+\}/).map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')).join('.+?');
-    patterns.push({ key, re: new RegExp(source) });
+    // A short text ("captured {n}") is looked for as a whole string, a sentence anywhere.
+    const whole = literal.length < 30;
+    patterns.push({ key, re: new RegExp(whole ? `^${source}$` : source) });
   }
   return patterns;
 }

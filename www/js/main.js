@@ -508,6 +508,12 @@ class App {
     if (!this.model || !this.engine.snapshot) return;
     renderAbout(this.info);
     this.refresh();
+    // A pit's ways, asked about before the change, are asked again in the new words.
+    const asked = this.localChoice && this.snap.choices.find((c) => c.pit && c.pit[0] * this.snap.state.cols + c.pit[1] === this.localChoice?.pit);
+    if (asked) {
+      const { text, buttons } = choicePrompt(asked);
+      this.choice.show(text, buttons);
+    }
     if (this.gameOver.shown) this.showEnding(false);
   }
 
@@ -823,11 +829,14 @@ class App {
   }
 }
 
-/** Static page texts come from the language file too. */
+/**
+ * Static page texts come from the language file too: an element's text
+ * (data-i18n), its title (data-i18n-title) and its accessible name (data-i18n-aria).
+ */
 function translatePage() {
-  for (const el of document.querySelectorAll('[data-i18n]')) {
-    el.textContent = t(/** @type {HTMLElement} */ (el).dataset.i18n ?? '');
-  }
+  for (const el of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-i18n]'))) el.textContent = t(el.dataset.i18n ?? '');
+  for (const el of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-i18n-title]'))) el.title = t(el.dataset.i18nTitle ?? '');
+  for (const el of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-i18n-aria]'))) el.setAttribute('aria-label', t(el.dataset.i18nAria ?? ''));
   document.title = `${t('app.title')} — ${t('app.tagline')}`;
 }
 

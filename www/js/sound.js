@@ -355,6 +355,9 @@ export function muteSwitch(sound, doc = document, button = doc.createElement('bu
   button.classList.add('sound-switch');
   button.textContent = t('sound.label');
   button.title = t('sound.title');
+  // Named again in another language (main.js's translatePage).
+  button.dataset.i18n = 'sound.label';
+  button.dataset.i18nTitle = 'sound.title';
   const render = () => button.setAttribute('aria-pressed', String(!sound.muted));
   button.addEventListener('click', () => {
     sound.muted = !sound.muted;

@@ -73,6 +73,7 @@ export class SrBoard {
     this.grid = el('div', 'sr-only sr-grid');
     this.grid.setAttribute('role', 'grid');
     this.grid.setAttribute('aria-label', t('sr.grid'));
+    this.grid.dataset.i18nAria = 'sr.grid'; // named again in another language (translatePage)
     this.grid.id = `${id}-grid`;
     this.live = el('div', 'sr-only sr-live');
     this.live.setAttribute('aria-live', 'polite');
@@ -81,9 +82,9 @@ export class SrBoard {
     this.live.id = `${id}-live`;
     const tools = el('div', 'sr-tools');
     tools.append(
-      toolButton(t('sr.btn.legal'), () => this.sayLegal()),
-      toolButton(t('sr.btn.last'), () => this.sayLast()),
-      toolButton(t('sr.btn.keys'), actions.help),
+      toolButton('sr.btn.legal', () => this.sayLegal()),
+      toolButton('sr.btn.last', () => this.sayLast()),
+      toolButton('sr.btn.keys', actions.help),
     );
     host.append(this.grid, tools, this.live);
     /** @type {HTMLButtonElement[]} */
@@ -299,11 +300,12 @@ export class SrBoard {
 }
 
 /**
- * @param {string} label
+ * @param {string} key its label's text key
  * @param {() => void} onClick
  */
-function toolButton(label, onClick) {
-  const b = /** @type {HTMLButtonElement} */ (el('button', '', label));
+function toolButton(key, onClick) {
+  const b = /** @type {HTMLButtonElement} */ (el('button', '', t(key)));
+  b.dataset.i18n = key; // named again in another language (translatePage)
   b.type = 'button';
   b.addEventListener('click', onClick);
   return b;

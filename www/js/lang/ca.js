@@ -41,6 +41,8 @@ export const CA = {
   'status.computerStuck': '{name} no ha pogut triar cap jugada. Desfés, o comença una partida nova.',
   'panel.narration': 'Què ha passat',
   'panel.moves': 'Jugades',
+  'panel.about': 'El joc',
+  'panel.board': 'Tauler',
   'panel.source': 'Font: {source}',
   'panel.turning': 'Els forats marcats amb un rombe són els forats de gir.',
   'store.captured': '{n} capturades',

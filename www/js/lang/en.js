@@ -39,6 +39,8 @@ export const EN = {
   'status.computerStuck': '{name} could not choose a move. Undo, or start a new game.',
   'panel.narration': 'What happened',
   'panel.moves': 'Moves',
+  'panel.about': 'About',
+  'panel.board': 'Board',
   'panel.source': 'Source: {source}',
   'panel.turning': 'The pits marked with a diamond are the turning pits.',
   'store.captured': 'captured {n}',

@@ -41,6 +41,8 @@ export const FR = {
   'status.computerStuck': '{name} n’a pas pu choisir de coup. Annulez, ou commencez une nouvelle partie.',
   'panel.narration': 'Ce qui s’est passé',
   'panel.moves': 'Coups',
+  'panel.about': 'Le jeu',
+  'panel.board': 'Plateau',
   'panel.source': 'Source : {source}',
   'panel.turning': 'Les trous marqués d’un losange sont les trous pivots.',
   'store.captured': '{n} capturées',

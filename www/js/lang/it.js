@@ -41,6 +41,8 @@ export const IT = {
   'status.computerStuck': '{name} non ha potuto scegliere una mossa. Annulla, o inizia una nuova partita.',
   'panel.narration': 'Che cosa è successo',
   'panel.moves': 'Mosse',
+  'panel.about': 'Il gioco',
+  'panel.board': 'Tavoliere',
   'panel.source': 'Fonte: {source}',
   'panel.turning': 'Le buche segnate con un rombo sono le buche di svolta.',
   'store.captured': '{n} catturati',
