@@ -18,7 +18,7 @@ export const LEVELS = /** @type {const} */ (['brief', 'detailed']);
 /** @typedef {Pick<Storage, 'getItem' | 'setItem'>} LevelStorage */
 
 /** @returns {LevelStorage | null} */
-function defaultStorage() {
+function levelStorage() {
   try {
     return globalThis.localStorage ?? null;
   } catch {
@@ -32,7 +32,7 @@ function defaultStorage() {
  * @param {LevelStorage | null} [storage]
  * @returns {NarrationLevel}
  */
-export function rememberedLevel(storage = defaultStorage()) {
+export function rememberedLevel(storage = levelStorage()) {
   let value = null;
   try {
     value = storage?.getItem(LEVEL_KEY) ?? null;
@@ -46,7 +46,7 @@ export function rememberedLevel(storage = defaultStorage()) {
  * @param {NarrationLevel} level
  * @param {LevelStorage | null} [storage]
  */
-export function rememberLevel(level, storage = defaultStorage()) {
+export function rememberLevel(level, storage = levelStorage()) {
   try {
     storage?.setItem(LEVEL_KEY, level);
   } catch {
