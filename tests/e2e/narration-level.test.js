@@ -94,6 +94,31 @@ test('brief by default; the switch shows the same turn in detail, remembered acr
   await page.close();
 });
 
+test('a switch while a turn is sown applies when the turn is over: its lines are redrawn in full at the new level', async () => {
+  const turn = longTurn(10);
+  const { page, problems } = await freshPage(context, server.url);
+  assert.equal(await hook(page, 'restore', turn.save), null);
+  await page.selectOption('#speed', 'slow');
+  await clickDecision(page, turn.decision);
+  await page.waitForFunction(() => (/** @type {any} */ (window).__omweso.animating()));
+  await page.click('.level-switch button[data-level="detailed"]');
+  assert.deepEqual(await pressed(page), ['brief:false', 'detailed:true'], 'the switch answers at once');
+  const during = await narration(page);
+  assert.ok(during.every((l) => !/^Relay at/.test(l)), 'the lines being sown keep their level meanwhile');
+  await page.click('#btn-skip');
+  await idle(page);
+  await page.waitForFunction(() => [...document.querySelectorAll('#narration li')].some((li) => /^Relay at/.test(li.textContent ?? '')));
+  const after = await narration(page);
+  assert.match(after[0], /^(South|North) plays\.$/, 'the whole turn, from its start');
+  assert.ok(!after.some((l) => /: \d+ laps, /.test(l)), 'no brief summary left');
+  // Saved as redrawn: a reload shows the detailed lines.
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.deepEqual(await narration(page), after);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('on a phone the switch is labelled in words and its buttons are at least 44 px', async () => {
   const { page, problems } = await freshPage(context, server.url, { width: 390, height: 844 });
   const boxes = await page.$$eval('.level-switch button', (b) => b.map((x) => {

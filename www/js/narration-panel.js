@@ -159,7 +159,8 @@ export class NarrationPanel {
     rememberLevel(level, this.options.storage);
     this.label();
     this.redraw();
-    this.options.changed?.();
+    // While a turn is animated the page keeps its whole turn's lines saved: the redraw at its end reports.
+    if (this.waiting === null) this.options.changed?.();
   }
 
   /**
@@ -171,15 +172,17 @@ export class NarrationPanel {
     if (this.waiting !== null) clearTimeout(this.waiting);
     this.waiting = null;
     const last = this.last;
-    if (!last || last.shown === 0) return;
+    if (!last) return;
     if (this.options.busy?.()) {
       this.waiting = setTimeout(() => {
+        this.waiting = null;
         if (this.last !== last) return;
         this.redraw();
         if (this.waiting === null) this.options.changed?.();
       }, REDRAW_POLL_MS);
       return;
     }
+    if (last.shown === 0) return;
     const said = narrateTurn(last.events, { ...last.ctx, level: this.level }, last.carry);
     const texts = /** @type {string[]} */ (said.texts.filter((x) => x));
     const keep = Math.max(0, this.lines.length - last.shown);
