@@ -220,7 +220,7 @@ test('a reverse lap: the turn pauses, the board asks, the arrow answers; then un
   await idle(page);
   const done = await hook(page, 'state');
   assert.deepEqual(done.board, [[0, 0, 0, 0, 0, 0, 0, 2], [0, 0, 0, 0, 0, 0, 0, 0], [3, 0, 0, 0, 0, 0, 0, 0], [2, 0, 1, 1, 1, 1, 1, 0]]);
-  assert.ok((await page.$$eval('#narration li', (l) => l.map((x) => x.textContent))).some((t) => /Capture!/.test(t ?? '')));
+  assert.ok((await page.$$eval('#narration li', (l) => l.map((x) => x.textContent))).some((t) => /^Capture (at [a-h][1-4], a marker|!)/.test(t ?? '')));
   await assertDrawnEqualsEngine(page, 'after the reverse lap');
   await page.click('#btn-undo');
   await idle(page);

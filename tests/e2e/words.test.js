@@ -20,6 +20,14 @@ after(async () => {
 });
 
 const narration = (page) => page.$$eval('#narration li', (l) => l.map((x) => x.textContent ?? ''));
+/** Switch the narration to detailed (the last turn is redrawn) and read it; back to brief after. */
+async function inDetail(page) {
+  await page.click('.level-switch button[data-level="detailed"]');
+  await page.waitForFunction(() => document.querySelector('.level-switch button[data-level="detailed"]')?.getAttribute('aria-pressed') === 'true');
+  const lines = await narration(page);
+  await page.click('.level-switch button[data-level="brief"]');
+  return lines;
+}
 
 async function pageWith(save, speed = 'instant') {
   const { page, problems } = await openPage(context, server.url);
@@ -46,8 +54,12 @@ test('Omweso sown clockwise: a reverse lap is offered and told as counter-clockw
   await idle(page);
   const lines = await narration(page);
   assert.ok(lines.includes('Chosen: counter-clockwise, against the usual direction.'), lines.join('\n'));
-  assert.ok(lines.some((l) => l.startsWith('Reverse lap: sown counter-clockwise, against the usual direction')), lines.join('\n'));
-  assert.ok(!lines.some((l) => /Reverse lap: sown clockwise/.test(l)));
+  // Brief (the default): the lap's sentence; detailed: the rule's own.
+  assert.ok(lines.some((l) => /^Lap \d+: .*, counter-clockwise, against the usual direction \(a reverse lap\)/.test(l)), lines.join('\n'));
+  assert.ok(!lines.some((l) => /(^|[^-])clockwise, against the usual direction \(a reverse lap/.test(l)));
+  const detailed = await inDetail(page);
+  assert.ok(detailed.some((l) => l.startsWith('Reverse lap: sown counter-clockwise, against the usual direction')), detailed.join('\n'));
+  assert.ok(!detailed.some((l) => /Reverse lap: sown clockwise/.test(l)));
   assert.deepEqual(problems, []);
   await page.close();
 });
@@ -79,7 +91,9 @@ test('Kombe sown clockwise: the chain is offered counter-clockwise, against the 
   await reverse.click();
   await idle(page);
   const lines = await narration(page);
-  assert.ok(lines.some((l) => l.startsWith('Kombe chain: sown counter-clockwise, against the usual direction')), lines.join('\n'));
+  assert.ok(lines.some((l) => /, counter-clockwise, against the usual direction \(a chain of relays\)/.test(l)), lines.join('\n'));
+  const detailed = await inDetail(page);
+  assert.ok(detailed.some((l) => l.startsWith('Chain of relays: sown counter-clockwise, against the usual direction')), detailed.join('\n'));
   assert.deepEqual(problems, []);
   await page.close();
 });

@@ -11,7 +11,7 @@ import { BoardView } from './board-view.js';
 import { BoardFrame } from './board-frame.js';
 import { Animator, SPEEDS } from './animator.js';
 import { plan } from './animation-plan.js';
-import { describe, choicePrompt, illegalText } from './narration.js';
+import { choicePrompt, illegalText } from './narration.js'; // narration level
 import { statusText, tallyText, progressText } from './status-words.js';
 import { decisionName } from './notation.js';
 import { NarrationPanel } from './narration-panel.js';
@@ -72,7 +72,7 @@ class App {
     this.view = new BoardView(this.canvas);
     // Board size, quarter turn and the flip switch (board-frame.js).
     this.frame = new BoardFrame(this.view, { play: $('play'), wrap: $('board-wrap'), flip: /** @type {HTMLButtonElement} */ ($('btn-flip')) });
-    this.narration = new NarrationPanel($('narration'));
+    this.narration = new NarrationPanel($('narration'), { busy: () => this.animating, changed: () => { this.persist(); this.refreshControls(); } }); // narration level
     this.animator = new Animator(this.view, (lines) => this.narrate(lines));
     this.choice = new ChoicePanel($('choice'), (d) => {
       if (this.turns.humanToMove()) this.play(d);
@@ -458,7 +458,7 @@ class App {
 
   narrationContext() {
     // The board's shape is the model's and the win scheme was read at the start.
-    return { rows: /** @type {BoardModel} */ (this.model).rows, family: this.info.family, names: this.names(), tournament: this.tournament, base: this.snap.state.direction };
+    return { rows: /** @type {BoardModel} */ (this.model).rows, family: this.info.family, names: this.names(), tournament: this.tournament, base: this.snap.state.direction, level: this.narration.level }; // narration level
   }
 
   /**
@@ -679,7 +679,7 @@ class App {
     const steps = plan(events, {
       rows: model.rows,
       cols: model.cols,
-      describe: (ev) => describe(ev, ctx),
+      describe: this.narration.turn(events, { ...ctx, before: model.counts.slice() }), // narration level
       finalCounts: flatBoard(this.snap.state),
       compressAfter: this.animator.speed === 'slow' ? Infinity : COMPRESS_AFTER_LAPS,
       summary: (laps, captures) => t('anim.fastForward', { laps: laps.toLocaleString(), captures }),

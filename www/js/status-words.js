@@ -1,6 +1,6 @@
 // The sentences under the board and on the players' bars: pure functions of
 // the engine's state and what the page is doing, so they are tested in Node.
-import { t } from './i18n.js';
+import { t, hasText } from './i18n.js';
 import { resultText } from './narration.js';
 
 /** @typedef {import('../pkg/omweso.js').GameState} GameState */
@@ -26,6 +26,8 @@ import { resultText } from './narration.js';
  * @param {NarrationContext} ctx
  */
 export function statusText(st, doing, ctx) {
+  // narration level: the brief level has shorter prompts where there are texts for them
+  const brief = (/** @type {string} */ key) => (ctx.level === 'brief' && hasText(`${key}.brief`) ? `${key}.brief` : key);
   const name = st.toMove === 'north' ? ctx.names.north : ctx.names.south;
   if (st.result) {
     let text = resultText(st.result, ctx);
@@ -39,9 +41,9 @@ export function statusText(st, doing, ctx) {
   if (doing.working) return t('status.working');
   if (doing.animating) return t(doing.paused ? 'status.paused' : 'status.animating');
   if (doing.computer) return t(doing.computerStuck ? 'status.computerStuck' : 'status.computer', { name: doing.computer });
-  if (st.pending) return t('status.choose', { name });
-  if (doing.choosing) return t('status.chooseHow', { name });
-  return t(st.rows === 2 ? 'status.toMoveTwoRow' : 'status.toMove', { name });
+  if (st.pending) return t(brief('status.choose'), { name });
+  if (doing.choosing) return t(brief('status.chooseHow'), { name });
+  return t(brief(st.rows === 2 ? 'status.toMoveTwoRow' : 'status.toMove'), { name });
 }
 
 /**
