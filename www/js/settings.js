@@ -7,6 +7,7 @@
 import { t } from './i18n.js';
 import { rulesets, layouts, checkGame } from './engine.js';
 import { defaultPlayers, checkPlayers } from './players.js';
+import { optionLabel } from './engine-words.js';
 
 /**
  * @typedef {import('../pkg/omweso.js').RulesetInfo} RulesetInfo
@@ -80,7 +81,7 @@ export function checkSettings(value, infos = rulesets()) {
   for (const [id, val] of Object.entries(isRecord(v.options) ? v.options : {})) {
     const o = info.options.find((x) => x.id === id);
     if (!o) notes.push(t('saved.optionUnknown', { id }));
-    else if (!fitsOption(o, val) || (o.locked && val !== o.default)) notes.push(t('saved.optionValue', { id }));
+    else if (!fitsOption(o, val) || (o.locked && val !== o.default)) notes.push(t('saved.optionValue', { id: optionLabel(o) }));
     else options[id] = val;
   }
 
