@@ -80,7 +80,7 @@ export function checkSettings(value, infos = rulesets()) {
   const options = {};
   for (const [id, val] of Object.entries(isRecord(v.options) ? v.options : {})) {
     const o = info.options.find((x) => x.id === id);
-    if (!o) notes.push(t('saved.optionUnknown', { id }));
+    if (!o) notes.push(t('saved.optionUnknown', { id: optionLabel({ id }) }));
     else if (!fitsOption(o, val) || (o.locked && val !== o.default)) notes.push(t('saved.optionValue', { id: optionLabel(o) }));
     else options[id] = val;
   }
