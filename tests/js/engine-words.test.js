@@ -11,7 +11,7 @@ import { EN } from '../../www/js/lang/en.js';
 import { ENGINE_TEXTS } from '../../www/js/lang/engine-texts.js';
 import {
   optionLabel, optionDescription, optionValueLabel, rulesetName, rulesetOrigin, rulesetDescription,
-  rulesetDifferences, rulesetNotes, layoutName, errorWords, gameProblems,
+  rulesetDifferences, rulesetNotes, rulesetOtherNames, layoutName, errorWords, gameProblems,
 } from '../../www/js/engine-words.js';
 
 const LANGS = ['en', 'it', 'fr', 'ca'];
@@ -283,4 +283,12 @@ test('an engine newer than the texts still reads: its English, never its ids', (
   assert.equal(rulesetOrigin(info), 'Kenya');
   assert.deepEqual([rulesetDescription(info), ...rulesetDifferences(info), ...rulesetNotes(info)], ['A game.', 'One.', 'Two.']);
   assert.equal(layoutName({ id: 'sixes', name: 'All sixes' }, 'new-game'), 'All sixes');
+});
+
+test('a game\'s other names are names for people, not its search aliases', () => {
+  const by = (id) => INFOS.find((r) => r.id === id);
+  assert.deepEqual(rulesetOtherNames(by('omweso')), ['mweso']);
+  assert.deepEqual(rulesetOtherNames(by('omweso-tournament')), []);
+  assert.deepEqual(rulesetOtherNames(by('oware')), ['abapa', 'awale', 'ayo', 'warri']);
+  for (const info of INFOS) for (const n of rulesetOtherNames(info)) assert.doesNotMatch(n, /-|tournament|rules/, `${info.id}: ${n}`);
 });

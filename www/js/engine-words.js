@@ -75,6 +75,19 @@ export function rulesetName(info) {
 }
 
 /**
+ * A ruleset's other names for people ("mweso", "awale"). The engine's
+ * aliases are for finding a game, so they also hold its name again, with
+ * English qualifiers ("omweso tournament rules", beginning with the name's
+ * first word) and in API form ("mweso-tournament"): those are left out.
+ * @param {Pick<RulesetInfo, 'name' | 'otherNames'>} info
+ */
+export function rulesetOtherNames(info) {
+  const norm = (/** @type {string} */ s) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  const first = norm(info.name.split(/\s/)[0]);
+  return info.otherNames.filter((n) => !norm(n).startsWith(first) && !/^[a-z]+(-[a-z]+)+$/.test(n));
+}
+
+/**
  * Where a ruleset is played, and by whom: "Uganda · Baganda".
  * @param {Pick<RulesetInfo, 'id' | 'origin'>} info
  */

@@ -13,7 +13,7 @@ import { LayoutEditor } from './layout-editor.js';
 import { playersFieldset } from './players-fieldset.js';
 import { defaultSettings, gameSpec, defaultLayout, checkSettings, fitsOption, NAME_LENGTH } from './settings.js';
 import { errorText } from './notices.js';
-import { optionLabel, optionDescription, optionValueLabel, rulesetName, rulesetOrigin, rulesetDescription, layoutName, gameProblems } from './engine-words.js';
+import { optionLabel, optionDescription, optionValueLabel, rulesetName, rulesetOrigin, rulesetDescription, rulesetOtherNames, layoutName, gameProblems } from './engine-words.js';
 import { el } from './dom.js';
 
 export { defaultSettings, gameSpec };
@@ -188,7 +188,8 @@ export class SetupPanel {
     const box = el('div', 'variant-about');
     box.setAttribute('aria-live', 'polite');
     box.append(el('strong', '', rulesetName(info)));
-    if (info.otherNames.length) box.append(el('span', 'variant-origin', ` (${info.otherNames.join(', ')})`));
+    const others = rulesetOtherNames(info);
+    if (others.length) box.append(el('span', 'variant-origin', ` (${others.join(', ')})`));
     box.append(el('p', '', rulesetDescription(info)));
     return box;
   }
@@ -405,8 +406,16 @@ export class SetupPanel {
     input.name = `option-${o.id}`;
     input.disabled = o.locked;
     const text = el('span', 'option-text');
-    text.append(el('span', 'option-name', optionLabel(o)), el('span', 'option-desc', optionDescription(o) + (o.locked ? ` (${t('setup.locked')})` : '')));
-    wrap.append(input, text);
+    const name = el('span', 'option-name', optionLabel(o));
+    const desc = el('span', 'option-desc', optionDescription(o) + (o.locked ? ` (${t('setup.locked')})` : ''));
+    // A checkbox goes before its words; a list or a number under its name, so the names line up.
+    if (o.type === 'bool') {
+      text.append(name, desc);
+      wrap.append(input, text);
+    } else {
+      text.append(name, input, desc);
+      wrap.append(text);
+    }
     return wrap;
   }
 
