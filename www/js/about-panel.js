@@ -1,12 +1,18 @@
 // The About panel: the ruleset's origin, description, differences and sources.
-import { t } from './i18n.js';
+import { t, onLanguageChange } from './i18n.js';
 import { citation } from './notation.js';
 import { rulesetName, rulesetOrigin, rulesetDescription, rulesetDifferences, rulesetNotes } from './engine-words.js';
 
 /** @typedef {import('../pkg/omweso.js').RulesetInfo} RulesetInfo */
 
+/** The ruleset shown, drawn again in another language when the player picks one. */
+/** @type {RulesetInfo | null} */
+let aboutShown = null;
+onLanguageChange(() => { if (aboutShown) renderAbout(aboutShown); });
+
 /** @param {RulesetInfo} info */
 export function renderAbout(info) {
+  aboutShown = info;
   const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
   $('game-name').textContent = rulesetName(info);
   $('about-title').textContent = rulesetName(info);
