@@ -451,7 +451,7 @@ class App {
     const text = statusText(st, doing, this.narrationContext());
     $('status').textContent = text;
     $('status').classList.toggle('over', Boolean(st.result));
-    this.canvas.setAttribute('aria-label', t('board.label', { game: rulesetName(this.info), status: text }));
+    this.canvas.setAttribute('aria-label', t('board.label', { game: rulesetName(this.info), status: text })); // engine words
     const next = /** @type {HTMLButtonElement} */ ($('btn-next-game'));
     next.hidden = !(st.result && st.matchTo > 0 && !st.matchOver);
   }
