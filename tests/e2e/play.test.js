@@ -163,7 +163,7 @@ test('a layout of my own, edited by clicks and checked live', async () => {
   await page.selectOption('select[name="layout-south"]', 'custom');
   await page.click('.layout-editor[data-side="south"] button:has-text("Clear")');
   const problemsText = await page.textContent('.problems');
-  assert.match(problemsText ?? '', /south's layout holds 0 seeds; it must hold 32/);
+  assert.match(problemsText ?? '', /the layout of South holds 0 seeds; it must hold 32/, 'in words, with the player\'s name');
   assert.equal(await page.isDisabled('#setup-start'), true);
   // 32 seeds: 4 into each of the eight outer pits (row 1 of the editor).
   for (let c = 0; c < 8; c++) {

@@ -267,7 +267,7 @@ test('a save with an option this version does not know loads, says so in words, 
   await page.click('#btn-new');
   assert.equal(await page.isVisible('#setup-dialog[open]'), true, 'the set-up dialog opens');
   await page.click('#setup-dialog .setup-buttons button.secondary');
-  await assertNoticeInWords(page, /sowing_speedup/);
+  await assertNoticeInWords(page, /Sowing speedup/);
   await assertNewGameWorks(page);
   assert.equal(await page.textContent('#player-south .name'), 'Amina', 'the names are kept');
   assert.deepEqual(problems, []);

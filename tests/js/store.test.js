@@ -113,11 +113,11 @@ test('valid settings pass unchanged and with nothing said', () => {
 test('stored settings the engine would refuse are mended, each drop said in words', () => {
   const base = { ...defaultSettings(), names: { south: 'Amina', north: 'Kato' } };
   const cases = [
-    [{ ...base, options: { sowing_speedup: true } }, /rule option "sowing_speedup" is not known/],
-    [{ ...base, options: { pit_cap: 300 } }, /value of the rule option "pit_cap" is not allowed/],
-    [{ ...base, options: { direction: 'up' } }, /"direction" is not allowed/],
-    [{ ...base, options: { size: '4x6' } }, /"size" is not known/],
-    [{ ...base, ruleset: 'hus', options: { outer_markers: true } }, /"outer_markers" is not allowed/],
+    [{ ...base, options: { sowing_speedup: true } }, /rule option "Sowing speedup" is not known/],
+    [{ ...base, options: { pit_cap: 300 } }, /value of the rule option "Most seeds in one pit" is not allowed/],
+    [{ ...base, options: { direction: 'up' } }, /"Sowing direction" is not allowed/],
+    [{ ...base, options: { size: '4x6' } }, /"Board" is not known/],
+    [{ ...base, ruleset: 'hus', options: { outer_markers: true } }, /"Markers in the outer row" is not allowed/],
     [{ ...base, ruleset: 'chess' }, /a game this version does not have \("chess"\)/],
     [{ ...base, names: undefined }, /names could not be read/],
     [{ ...base, names: { south: 42, north: 'Kato' } }, /names could not be read/],

@@ -32,11 +32,12 @@ import { startWorker, Cancelled } from './worker-start.js';
 
 /** An engine error: its code and parameters are for the page to put in words. */
 export class EngineError extends Error {
-  /** @param {{ code: string, message: string, params?: Record<string, any> }} e */
+  /** @param {{ code: string, message: string, params?: Record<string, any>, problems?: object[] }} e */
   constructor(e) {
     super(e.message);
     this.code = e.code;
     this.params = e.params ?? {};
+    this.problems = e.problems ?? []; // engine words: each problem of a setup, worded by the page
   }
 }
 

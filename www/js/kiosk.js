@@ -13,6 +13,7 @@
 // animated or searched.
 import { t } from './i18n.js';
 import { rulesets, levels } from './engine.js';
+import { rulesetName } from './engine-words.js'; // engine words
 import { defaultSettings, defaultLayout } from './settings.js';
 import { kioskOptions } from './kiosk-options.js';
 import { showNotice } from './notices.js';
@@ -141,7 +142,7 @@ export class Kiosk {
     this.attracts++;
     this.demoEnded = null;
     const info = rulesets().find((r) => r.id === base.ruleset);
-    /** @type {HTMLElement} */ (this.card.querySelector('.kiosk-attract-text')).textContent = t('kiosk.watching', { game: info?.name ?? base.ruleset });
+    /** @type {HTMLElement} */ (this.card.querySelector('.kiosk-attract-text')).textContent = t('kiosk.watching', { game: info ? rulesetName(info) : base.ruleset }); // engine words
     this.showAttract(true);
     this.setSpeed(this.options.speed);
     this.host.open({ ...structuredClone(base), players: this.demoPlayers() });

@@ -5,7 +5,7 @@
 // Nothing here decides what is legal; the last snapshot the worker sent is
 // all the page reads about the position.
 import { loadEngine, rulesets, Game } from './engine.js';
-import { EngineClient, EngineError } from './engine-client.js';
+import { EngineClient } from './engine-client.js';
 import { Cancelled } from './worker-start.js';
 import { BoardView } from './board-view.js';
 import { BoardFrame } from './board-frame.js';
@@ -34,6 +34,7 @@ import { Offers } from './offers.js';
 import { watchForUpdates } from './updates.js';
 import { Sound, muteSwitch } from './sound.js';
 import { GameOver } from './game-over.js';
+import { rulesetName } from './engine-words.js'; // engine words
 // embed: the URL's parameters and the events for a host page
 import { openEmbed, embedGame, embedMuted, embedSettings, embedKeeps, embedLanguage } from './embed-page.js';
 import { emitStart, emitMove, emitEnd } from './embed-events.js';
@@ -466,11 +467,7 @@ class App {
    * @param {unknown} e
    */
   words(e) {
-    if (e instanceof EngineError && this.model) {
-      const text = illegalText(e, this.narrationContext());
-      if (text !== `illegal.${e.code}`) return text;
-    }
-    return errorText(e);
+    return errorText(e, this.model ? this.narrationContext() : undefined); // engine words: codes and params in the player's language
   }
 
   /** @param {GameState} st */
@@ -486,7 +483,7 @@ class App {
     const text = statusText(st, doing, this.narrationContext());
     $('status').textContent = text;
     $('status').classList.toggle('over', Boolean(st.result));
-    this.canvas.setAttribute('aria-label', t('board.label', { game: this.info.name, status: text }));
+    this.canvas.setAttribute('aria-label', t('board.label', { game: rulesetName(this.info), status: text })); // engine words
     const next = /** @type {HTMLButtonElement} */ ($('btn-next-game'));
     next.hidden = !(st.result && st.matchTo > 0 && !st.matchOver);
   }

@@ -227,7 +227,7 @@ export function resultText(r, ctx) {
  */
 export function choicePrompt(choice) {
   const okwesera = choice.options.some((o) => o.decision.kind === 'okwesera');
-  const buttons = choice.options.map((o) => ({ label: optionLabel(o.decision, o.way, okwesera), decision: o.decision }));
+  const buttons = choice.options.map((o) => ({ label: decisionButtonLabel(o.decision, o.way, okwesera), decision: o.decision }));
   const why = choice.why;
   let text = '';
   if (why.length === 1) {
@@ -245,7 +245,7 @@ export function choicePrompt(choice) {
  * @param {'usual' | 'reverse' | null} way
  * @param {boolean} okwesera whether the same pit offers okwesera (the sowing is then "normal")
  */
-function optionLabel(d, way, okwesera) {
+function decisionButtonLabel(d, way, okwesera) {
   if (d.kind === 'okwesera') return t('choice.okwesera.btn');
   if (d.kind === 'pass') return t('choice.pass');
   if (d.kind === 'timeout') return '⌛';

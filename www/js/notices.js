@@ -4,29 +4,22 @@
 // than cover a control. An error is shown by its code's text; its raw message
 // goes to the console only, for whoever debugs.
 import { t } from './i18n.js';
+import { errorWords } from './engine-words.js';
 
 /** How long a notice stays, unless hovered or focused. */
 export const NOTICE_MS = 6000;
 
 /**
- * An error in words a player reads: the text of its engine code, else a
- * general sentence. The raw message is logged, never shown.
+ * An error in words a player reads: the text of its engine code with its
+ * params in words (engine-words.js), else a general sentence. The raw
+ * message is logged, never shown.
  * @param {unknown} error
+ * @param {import('./engine-words.js').WordsContext} [ctx] the game's pits and players' names, when there is one
  * @returns {string}
  */
-export function errorText(error) {
-  const e = /** @type {{ code?: unknown, params?: unknown, message?: unknown }} */ (typeof error === 'object' && error !== null ? error : {});
+export function errorText(error, ctx) {
   console.info('omweso:', error);
-  const params = typeof e.params === 'object' && e.params !== null ? /** @type {Record<string, unknown>} */ (e.params) : {};
-  /** @type {Record<string, string | number>} */
-  const safe = {};
-  for (const [k, v] of Object.entries(params)) if (typeof v === 'string' || typeof v === 'number') safe[k] = v;
-  if (typeof e.code === 'string' && /^[a-z_]+$/.test(e.code)) {
-    const key = `error.${e.code}`;
-    const text = t(key, safe);
-    if (text !== key) return text;
-  }
-  return t('error.unknown');
+  return errorWords(error, ctx);
 }
 
 /** @type {WeakMap<HTMLElement, { list: HTMLElement, held: boolean }>} */

@@ -7,6 +7,7 @@
 import { t, onLanguageChange } from './i18n.js';
 import { el } from './dom.js';
 import { pitName } from './notation.js';
+import { errorWords } from './engine-words.js';
 import { partsOf, specFromState, emptied, uurOwner, withUur, readCount, setupProblems, lessonSetup } from './position-spec.js';
 
 /**
@@ -26,27 +27,6 @@ import { partsOf, specFromState, emptied, uurOwner, withUur, readCount, setupPro
  */
 
 const EDITOR_SIDES = /** @type {const} */ (['south', 'north']);
-
-/**
- * One problem of a position in words: its code's text, its pits named as the
- * board names them, its sides in the page's language.
- * @param {import('./position-spec.js').Problem} p
- * @param {number} rows
- */
-function positionProblemWords(p, rows) {
-  /** @type {Record<string, string | number>} */
-  const params = {};
-  const isPit = (/** @type {unknown} */ v) => Array.isArray(v) && v.length === 2 && v.every((x) => Number.isInteger(x));
-  for (const [k, v] of Object.entries(p.params)) {
-    if (isPit(v)) params[k] = pitName(/** @type {[number, number]} */ (v), rows);
-    else if (Array.isArray(v) && v.every(isPit)) params[k] = v.map((x) => pitName(x, rows)).join(', ');
-    else if (v === 'south' || v === 'north') params[k] = t(`side.${v}`);
-    else if (typeof v === 'string' || typeof v === 'number') params[k] = v;
-  }
-  const key = `error.${p.code}`;
-  const text = t(key, params);
-  return text === key ? t('error.unknown') : text;
-}
 
 export class PositionEditor {
   /**
@@ -305,7 +285,7 @@ export class PositionEditor {
     const problems = [...this.unreadable].map((id) => t('pe.notCount', { field: this.fieldName(id) }));
     if (!problems.length) {
       const error = this.host.check(spec);
-      if (error) for (const p of setupProblems(error)) problems.push(positionProblemWords(p, rows));
+      if (error) for (const p of setupProblems(error)) problems.push(errorWords(p, { rows }));
     }
     this.verdict.replaceChildren();
     this.verdict.classList.toggle('bad', problems.length > 0);

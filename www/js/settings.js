@@ -7,6 +7,7 @@
 import { t, allTexts } from './i18n.js';
 import { rulesets, layouts, checkGame } from './engine.js';
 import { defaultPlayers, checkPlayers } from './players.js';
+import { optionLabel } from './engine-words.js';
 
 /**
  * @typedef {import('../pkg/omweso.js').RulesetInfo} RulesetInfo
@@ -91,8 +92,8 @@ export function checkSettings(value, infos = rulesets()) {
   const options = {};
   for (const [id, val] of Object.entries(isRecord(v.options) ? v.options : {})) {
     const o = info.options.find((x) => x.id === id);
-    if (!o) notes.push(t('saved.optionUnknown', { id }));
-    else if (!fitsOption(o, val) || (o.locked && val !== o.default)) notes.push(t('saved.optionValue', { id }));
+    if (!o) notes.push(t('saved.optionUnknown', { id: optionLabel({ id }) }));
+    else if (!fitsOption(o, val) || (o.locked && val !== o.default)) notes.push(t('saved.optionValue', { id: optionLabel(o) }));
     else options[id] = val;
   }
 

@@ -8,11 +8,12 @@
 // on it, and the control that had the focus gets it back, so arrow keys in
 // the game list or a keyboard in the layout editor are never thrown out.
 import { t } from './i18n.js';
-import { rulesets, layouts, checkGame } from './engine.js';
+import { rulesets, layouts } from './engine.js';
 import { LayoutEditor } from './layout-editor.js';
 import { playersFieldset } from './players-fieldset.js';
 import { defaultSettings, gameSpec, defaultLayout, checkSettings, fitsOption, NAME_LENGTH } from './settings.js';
 import { errorText } from './notices.js';
+import { optionLabel, optionDescription, optionValueLabel, rulesetName, rulesetOrigin, rulesetDescription, rulesetOtherNames, layoutName, gameProblems } from './engine-words.js';
 import { el } from './dom.js';
 
 export { defaultSettings, gameSpec };
@@ -174,7 +175,7 @@ export class SetupPanel {
       radio.checked = r.id === this.s.ruleset;
       radio.addEventListener('change', () => { if (radio.checked) this.choose(r.id); });
       const text = el('span', 'variant-text');
-      text.append(el('strong', '', r.name), el('span', 'variant-origin', [r.origin.country, r.origin.people].filter(Boolean).join(' · ') + ` · ${r.rows}×${r.cols}`));
+      text.append(el('strong', '', rulesetName(r)), el('span', 'variant-origin', `${rulesetOrigin(r)} · ${r.rows}×${r.cols}`));
       label.append(radio, text);
       set.append(label);
     }
@@ -186,9 +187,10 @@ export class SetupPanel {
     const info = this.info();
     const box = el('div', 'variant-about');
     box.setAttribute('aria-live', 'polite');
-    box.append(el('strong', '', info.name));
-    if (info.otherNames.length) box.append(el('span', 'variant-origin', ` (${info.otherNames.join(', ')})`));
-    box.append(el('p', '', info.description));
+    box.append(el('strong', '', rulesetName(info)));
+    const others = rulesetOtherNames(info);
+    if (others.length) box.append(el('span', 'variant-origin', ` (${others.join(', ')})`));
+    box.append(el('p', '', rulesetDescription(info)));
     return box;
   }
 
@@ -233,18 +235,18 @@ export class SetupPanel {
         this.s.layout = defaultLayout(info);
         this.refresh('board');
       });
-      set.append(labelled(t('setup.boardSize'), select, option.description));
+      set.append(labelled(optionLabel(option), select, optionDescription(option)));
     }
 
     let presets;
     try {
       presets = layouts(info.id, this.s.options);
     } catch (e) {
-      set.append(el('p', 'problems', errorText(e)));
+      set.append(el('p', 'problems', errorText(e, this.wordsContext())));
       return set;
     }
     if (!(info.perSideLayouts && typeof this.s.layout === 'object')) {
-      const name = presets.find((l) => l.id === this.s.layout)?.name ?? presets[0].name;
+      const name = layoutName(presets.find((l) => l.id === this.s.layout) ?? presets[0], info.id);
       set.append(el('p', '', t('setup.layoutFixed', { name })));
       return set;
     }
@@ -262,7 +264,7 @@ export class SetupPanel {
         if (fitsOption(cap, n)) this.s.options[cap.id] = n;
         this.refresh('board');
       });
-      set.append(labelled(t('setup.pitCap'), number, cap.description));
+      set.append(labelled(optionLabel(cap), number, optionDescription(cap)));
     }
     const limit = Number(this.s.options[PIT_CAP] ?? cap?.default ?? Infinity);
     const layout = /** @type {{ south: string | number[][], north: string | number[][] }} */ (this.s.layout);
@@ -271,7 +273,7 @@ export class SetupPanel {
       const current = layout[side];
       const select = /** @type {HTMLSelectElement} */ (el('select'));
       select.name = `layout-${side}`;
-      for (const l of presets) select.append(new Option(l.name, l.id));
+      for (const l of presets) select.append(new Option(layoutName(l, info.id), l.id));
       select.append(new Option(t('setup.custom'), 'custom'));
       select.value = typeof current === 'string' ? current : 'custom';
       select.addEventListener('change', () => {
@@ -388,7 +390,7 @@ export class SetupPanel {
       input = box;
     } else if (o.type === 'choice') {
       const select = /** @type {HTMLSelectElement} */ (el('select'));
-      for (const v of o.values ?? []) select.append(new Option(v.replaceAll('_', ' '), v));
+      for (const v of o.values ?? []) select.append(new Option(optionValueLabel(o, v), v));
       select.value = String(value);
       select.addEventListener('change', () => { this.s.options[o.id] = select.value; this.check(); });
       input = select;
@@ -404,9 +406,22 @@ export class SetupPanel {
     input.name = `option-${o.id}`;
     input.disabled = o.locked;
     const text = el('span', 'option-text');
-    text.append(el('code', '', o.id), el('span', 'option-desc', o.description + (o.locked ? ` (${t('setup.locked')})` : '')));
-    wrap.append(input, text);
+    const name = el('span', 'option-name', optionLabel(o));
+    const desc = el('span', 'option-desc', optionDescription(o) + (o.locked ? ` (${t('setup.locked')})` : ''));
+    // A checkbox goes before its words; a list or a number under its name, so the names line up.
+    if (o.type === 'bool') {
+      text.append(name, desc);
+      wrap.append(input, text);
+    } else {
+      text.append(name, input, desc);
+      wrap.append(text);
+    }
     return wrap;
+  }
+
+  /** What the words of an engine error need: the board's pits and the players' names. */
+  wordsContext() {
+    return { rows: this.info().rows, names: this.s.names, base: /** @type {'ccw' | 'cw'} */ (this.s.options.direction ?? 'ccw') };
   }
 
   /** Ask the engine whether these settings can start; show its problems in words. */
@@ -414,9 +429,9 @@ export class SetupPanel {
     /** @type {string[]} */
     let problems;
     try {
-      problems = checkGame(gameSpec(this.s));
+      problems = gameProblems(gameSpec(this.s), this.wordsContext());
     } catch (e) {
-      problems = [errorText(e)];
+      problems = [errorText(e, this.wordsContext())];
     }
     const box = this.problems;
     if (box) {
