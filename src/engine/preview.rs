@@ -20,10 +20,10 @@ const LAP_EVENTS: usize = 300;
 
 /// What happens where the first lap's last seed falls.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(rename = "PreviewOutcome"))]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(tag = "kind", rename_all = "snake_case")]
 #[non_exhaustive]
-pub enum Outcome {
+pub enum PreviewOutcome {
     /// The pit was occupied (and no marker): its seeds are lifted and sown on.
     Relay {
         /// The seeds lifted there.
@@ -72,7 +72,7 @@ pub struct Preview {
     /// The pit its last seed falls in (`from` when nothing is sown).
     pub end: Cell,
     /// What happens there.
-    pub outcome: Outcome,
+    pub outcome: PreviewOutcome,
     /// A choice of direction follows the lap (Omweso's reverse lap, Igisoro's turning pit).
     pub pause: Option<PauseReason>,
     /// Whether the turn is over after this lap.
@@ -110,9 +110,18 @@ struct Start {
 /// The first lap of a turn's events: its start, its seeds, and the first
 /// event after them that says what happened where it ended.
 fn read_lap(events: &[Event], start: Start) -> Preview {
-    let mut p =
-        Preview { from: start.from, dir: start.dir, rule: DirRule::Base, seeds: start.seeds, path: vec![], end: start.from, outcome: Outcome::Stop, pause: None, turn_ends: false };
-    let mut outcome = None;
+    let mut p = Preview {
+        from: start.from,
+        dir: start.dir,
+        rule: DirRule::Base,
+        seeds: start.seeds,
+        path: vec![],
+        end: start.from,
+        outcome: PreviewOutcome::Stop,
+        pause: None,
+        turn_ends: false,
+    };
+    let mut outcome: Option<PreviewOutcome> = None;
     let mut started = false;
     for e in events {
         match *e {
@@ -122,17 +131,17 @@ fn read_lap(events: &[Event], start: Start) -> Preview {
             }
             Event::LapStart { .. } => break,
             Event::Sow { pit, .. } if outcome.is_none() => p.path.push(pit),
-            Event::Relay { count, .. } => outcome = outcome.or(Some(Outcome::Relay { seeds: count })),
-            Event::Capture { at, taken, total, .. } => outcome = outcome.or(Some(Outcome::Capture { at, taken, total })),
-            Event::UurMade { owner, pits } => outcome = outcome.or(Some(Outcome::Uur { owner, pits })),
-            Event::GrandSlam { .. } => outcome = outcome.or(Some(Outcome::GrandSlam)),
-            Event::Endless { .. } => outcome = outcome.or(Some(Outcome::Endless)),
+            Event::Relay { count, .. } => outcome = outcome.or(Some(PreviewOutcome::Relay { seeds: count })),
+            Event::Capture { at, taken, total, .. } => outcome = outcome.or(Some(PreviewOutcome::Capture { at, taken, total })),
+            Event::UurMade { owner, pits } => outcome = outcome.or(Some(PreviewOutcome::Uur { owner, pits })),
+            Event::GrandSlam { .. } => outcome = outcome.or(Some(PreviewOutcome::GrandSlam)),
+            Event::Endless { .. } => outcome = outcome.or(Some(PreviewOutcome::Endless)),
             Event::Pause { reason, .. } => p.pause = Some(reason),
             Event::TurnEnd { .. } | Event::GameEnd { .. } => p.turn_ends = true,
             _ => {}
         }
     }
     p.end = p.path.last().copied().unwrap_or(p.from);
-    p.outcome = outcome.unwrap_or(Outcome::Stop);
+    p.outcome = outcome.unwrap_or(PreviewOutcome::Stop);
     p
 }
