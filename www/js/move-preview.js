@@ -49,13 +49,14 @@ function listOf(names) {
  */
 export function previewSentence(p, ctx) {
   const name = (/** @type {[number, number]} */ c) => pitName(c, ctx.rows);
-  const base = { pit: name(p.from), seeds: p.seeds, end: name(p.end) };
+  const seeds = (/** @type {number} */ n) => t(n === 1 ? 'preview.seed' : 'preview.seeds', { count: n });
+  const base = { pit: name(p.from), sown: seeds(p.seeds), end: name(p.end) };
   const o = p.outcome;
   const four = ctx.family === 'four_row';
   let text;
   switch (o.kind) {
     case 'relay': text = t('preview.relay', { ...base, count: o.seeds }); break;
-    case 'capture': text = t(four ? 'preview.capture.four' : 'preview.capture.two', { ...base, total: o.total, taken: listOf(o.taken.map((x) => name(x.pit))) }); break;
+    case 'capture': text = t(four ? 'preview.capture.four' : 'preview.capture.two', { ...base, captured: seeds(o.total), taken: listOf(o.taken.map((x) => name(x.pit))) }); break;
     case 'uur': text = t('preview.uur', { ...base, facing: name(o.pits[1]) }); break;
     case 'grand_slam': text = t('preview.grand_slam', base); break;
     case 'endless': text = t('preview.endless', base); break;
