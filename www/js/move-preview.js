@@ -16,7 +16,7 @@ import { pitName } from './notation.js';
 /** @typedef {import('./narration.js').NarrationContext} NarrationContext */
 
 /** How long a finger rests on a pit before its preview shows (and the release plays nothing). */
-export const LONG_PRESS_MS = 450;
+export const PREVIEW_PRESS_MS = 450;
 /** A press that moves further than this (CSS pixels) is a scroll or a slip, not a long press. */
 const PRESS_SLOP = 10;
 
@@ -150,7 +150,7 @@ export class MovePreview {
         this.press = null;
         this.held = true;
         this.want(pit);
-      }, LONG_PRESS_MS);
+      }, PREVIEW_PRESS_MS);
     });
     for (const type of /** @type {const} */ (['pointerup', 'pointercancel'])) c.addEventListener(type, () => this.stopPress());
     // A phone's long press also opens a context menu: not on the board.
