@@ -115,6 +115,8 @@ export class MovePreview {
     /** @type {Preview | null} */
     this.shown = null;
     this.sentence = '';
+    /** A preview of `pit` has been asked and not answered yet. */
+    this.asking = false;
     /** The status line's words before the sentence replaced them. */
     this.before = '';
     /** @type {ReturnType<typeof setTimeout> | null} */
@@ -180,7 +182,8 @@ export class MovePreview {
    * @param {number | null} pit
    */
   async want(pit) {
-    if (pit === this.pit && (pit === null || this.shown || !this.host.ready())) return;
+    // The same pit: shown already, or its answer on its way (a mouse moves many times over one pit).
+    if (pit === this.pit && (pit === null || this.shown || this.asking || !this.host.ready())) return;
     this.clear();
     this.pit = pit;
     const snap = this.host.snapshot();
@@ -190,11 +193,14 @@ export class MovePreview {
     if (!decision) return;
     const token = this.token;
     let p = null;
+    this.asking = true;
     try {
       p = await this.host.preview(decision);
     } catch {
       // A preview that fails shows nothing: playing the pit still says why.
       return;
+    } finally {
+      if (token === this.token) this.asking = false;
     }
     if (token !== this.token || !p || this.host.snapshot() !== snap || this.host.model() !== model || !this.host.ready()) return;
     this.show(p, model);
@@ -242,6 +248,7 @@ export class MovePreview {
 
   forget() {
     this.shown = null;
+    this.asking = false;
     this.sentence = '';
     delete this.canvas.dataset.previewEnd;
   }
