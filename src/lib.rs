@@ -116,6 +116,7 @@ pub use engine::options::{option_def, Endless, GameMode, OptionKind, Size, WinSc
 pub use engine::options::{Choice, OptionDef, OptionError, OptionMap, OptionValue, Settings, OPTIONS};
 pub use engine::oware::{Oware, Repetition};
 pub use engine::position::Position;
+pub use engine::preview::{Preview, PreviewOutcome};
 pub use engine::rng::SplitMix;
 pub use engine::rules::Rules;
 pub use engine::rules::{Akakyala, CaptureSowFrom, First, GrandSlam, Reverse};

@@ -10,6 +10,7 @@ use super::illegal::{add_move_params, Explained, IllegalMove};
 use super::options::OptionMap;
 use super::oware::Repetition;
 use super::position::Position;
+use super::preview::Preview;
 use super::save::{LoadError, Saved, FORMAT, VERSION};
 use super::setup::{NewGame, Setup, SetupError, Valid};
 use std::fmt;
@@ -113,6 +114,15 @@ impl Game {
     /// with its way relative to the base direction and why a pit has several.
     pub fn choices(&self) -> Vec<PitChoice> {
         super::choices::choices(&self.pos, self.legal.as_slice())
+    }
+
+    /// What the first lap of a legal decision would do (where it ends, the
+    /// pits it sows, what happens there), found by playing it on a copy:
+    /// the game is not changed. `None` for a decision that sows nothing (a
+    /// pass, a timeout, a resignation, a draw); an illegal one says why.
+    pub fn preview(&self, d: Decision) -> Result<Option<Preview>, IllegalMove> {
+        self.check(d)?;
+        Ok(super::preview::preview(&self.pos, d))
     }
 
     /// The decisions played so far, in order.

@@ -17,6 +17,7 @@ pub mod loading;
 pub mod options;
 pub mod oware;
 pub mod position;
+pub mod preview;
 pub mod rng;
 pub mod rules;
 pub mod ruleset;

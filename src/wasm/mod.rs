@@ -541,6 +541,21 @@ impl Game {
         })
     }
 
+    /// What the first lap of a legal decision would do: `{from, dir, rule,
+    /// seeds, path, end, outcome: {kind: 'relay' | 'capture' | 'stop' | 'uur'
+    /// | 'grand_slam' | 'endless', …}, pause, turnEnds}`, or `null` for a
+    /// decision that sows nothing. Plays it on a copy: the game is unchanged.
+    /// An illegal decision throws, explained as `play` explains it.
+    #[wasm_bindgen(unchecked_return_type = "Preview | null")]
+    pub fn preview(&self, #[wasm_bindgen(unchecked_param_type = "DecisionInput")] decision: JsValue) -> Result<JsValue, JsError> {
+        let d = self.decision(decision)?;
+        match self.inner.preview(d) {
+            Ok(Some(p)) => Ok(to_js(&p)),
+            Ok(None) => Ok(JsValue::NULL),
+            Err(e) => Err(throw("", &self.inner.explained(e))),
+        }
+    }
+
     /// `side` resigns, at any moment of a game not over: the other side wins
     /// (reason `resigned`). Recorded in the history: undo takes it back.
     #[wasm_bindgen(unchecked_return_type = "GameEvent[]")]

@@ -57,6 +57,9 @@ pub struct RulesetInfo {
     /// Whether its players may agree to a draw (under its default options;
     /// a game's own rules are in its state's `drawByAgreement`).
     draw_by_agreement: bool,
+    /// Whether a lap's seeds can pass over a pit (a `skip` event): Mongola's
+    /// thin pits, Oware's origin on a lap of 12 seeds or more.
+    skips: bool,
 }
 
 /// Where a game is played, and by whom.
@@ -104,6 +107,7 @@ pub fn ruleset_info(v: Variant) -> RulesetInfo {
         turning_pits: (0..rules.geo.pits() as u8).filter(|&p| rules.is_turning_pit(p)).map(|p| rules.geo.cell(p)).collect(),
         first_lap_reverse: if rules.relative().reverse_first_lap_chains() { "chain" } else { "reverse_lap" },
         draw_by_agreement: rules.draw_by_agreement(),
+        skips: rules.skip_thin || d.family() == Family::Oware,
     }
 }
 

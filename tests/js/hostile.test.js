@@ -118,6 +118,13 @@ const METHODS = [
     assert.equal(game.toJSON(), before, 'explain changed the game');
     return answer;
   }, true],
+  ['preview', () => {
+    // A preview plays on a copy: the game is the same whatever it answers.
+    const before = game.toJSON();
+    const answer = game.preview(hostile('decision'));
+    assert.equal(game.toJSON(), before, 'preview changed the game');
+    return answer;
+  }, true],
   ['resign', () => game.resign(random() < 0.3 ? pick(['south', 'north']) : hostile()), true],
   ['agreeDraw', () => game.agreeDraw(hostile()), true],
 ];

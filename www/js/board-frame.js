@@ -1,13 +1,16 @@
-// The board's frame on the page: how big the board is drawn and which way it
-// is turned. A phone held upright gets the board turned a quarter when that
-// makes the pits markedly larger; the flip switch turns it half a turn for two
-// players across a table, and is remembered. The players' name lines follow
+// The board's frame on the page: how big the board is drawn, which way it is
+// turned and whether its coordinates are written round it. A phone held
+// upright gets the board turned a quarter when that makes the pits markedly
+// larger; the flip switch turns it half a turn for two players across a
+// table; the coordinates switch (on unless a player turned it off: the
+// narration and the move list name pits by them). Both are remembered. The players' name lines follow
 // their rows (CSS, from the classes set here on the play area).
 import { chooseQuarter, fitWidth } from './geometry.js';
 
 /** @typedef {import('./board-view.js').BoardView} BoardView */
 
 const FLIP_KEY = 'omweso.flip';
+const COORDS_KEY = 'omweso.coords';
 
 /**
  * The remembered flip: only the two values written here count; anything else
@@ -34,6 +37,30 @@ export function writeFlip(storage, flipped) {
   }
 }
 
+/**
+ * The remembered coordinates switch: on, unless 'off' was written here.
+ * @param {Pick<Storage, 'getItem'> | null} storage
+ */
+export function readCoords(storage) {
+  try {
+    return storage?.getItem(COORDS_KEY) !== 'off';
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * @param {Pick<Storage, 'setItem'> | null} storage
+ * @param {boolean} on
+ */
+export function writeCoords(storage, on) {
+  try {
+    storage?.setItem(COORDS_KEY, on ? 'on' : 'off');
+  } catch {
+    // As for the flip: the switch works for this visit.
+  }
+}
+
 /** @returns {Storage | null} */
 function flipStorage() {
   try {
@@ -46,15 +73,25 @@ function flipStorage() {
 export class BoardFrame {
   /**
    * @param {BoardView} view
-   * @param {{ play: HTMLElement, wrap: HTMLElement, flip: HTMLButtonElement }} els
+   * @param {{ play: HTMLElement, wrap: HTMLElement, flip: HTMLButtonElement, coords?: HTMLButtonElement | null }} els
    *   the play area (gets the classes `turned` and `flipped` and the CSS
-   *   variable --board-w), the box the board fills, the flip switch
+   *   variable --board-w), the box the board fills, the flip switch, the
+   *   coordinates switch
    */
   constructor(view, els) {
     this.view = view;
     this.els = els;
     this.flipped = readFlip(flipStorage());
     els.flip.addEventListener('click', () => this.setFlipped(!this.flipped));
+    view.setCoordinates(readCoords(flipStorage()));
+    els.coords?.addEventListener('click', () => this.setCoordinates(!this.view.coords));
+    this.render();
+  }
+
+  /** @param {boolean} on */
+  setCoordinates(on) {
+    writeCoords(flipStorage(), on);
+    this.view.setCoordinates(on);
     this.render();
   }
 
@@ -68,6 +105,7 @@ export class BoardFrame {
 
   render() {
     this.els.flip.setAttribute('aria-pressed', String(this.flipped));
+    this.els.coords?.setAttribute('aria-pressed', String(this.view.coords));
     this.els.play.classList.toggle('flipped', this.flipped);
   }
 

@@ -9,6 +9,7 @@
 // always screen CSS pixels and the animator needs to know nothing of turning.
 import * as G from './geometry.js';
 import { hash, seedSpot } from './geometry.js';
+import { pitName } from './notation.js';
 
 /**
  * @typedef {G.Dir} Dir
@@ -27,9 +28,15 @@ import { hash, seedSpot } from './geometry.js';
  *   stores?: [number, number] | null,
  *   toMove: string,
  *   cursor: number | null,
+ *   preview?: Preview | null,
  * }} BoardModel
  * stores: [south, north] captured seeds, drawn in the stores at the ends (null
  * or absent: no stores drawn).
+ * @typedef {{ from: number, path: number[], end: number, outcome: string, taken: number[] }} Preview
+ * A move's first lap, drawn without playing it (move-preview.js): the pits it
+ * sows in order, its end pit ringed in the colour of what happens there
+ * (`outcome`, the engine's kind: relay, capture, stop, uur, grand_slam), the
+ * pits a capture takes.
  */
 
 const MARK_COLOURS = /** @type {Record<string, string>} */ ({
@@ -45,6 +52,18 @@ const MARK_COLOURS = /** @type {Record<string, string>} */ ({
   last: 'rgba(255, 244, 194, 0.45)',
 });
 
+/** The end pit of a previewed lap, by what happens there. */
+const OUTCOME_COLOURS = /** @type {Record<string, string>} */ ({
+  relay: MARK_COLOURS.relay,
+  capture: MARK_COLOURS.marker,
+  uur: MARK_COLOURS.uur,
+  grand_slam: MARK_COLOURS.skip,
+  stop: '#ffffff',
+});
+
+/** The coordinates' ink: cream on the wood, 5:1 and more. */
+const COORD_INK = '#ffeccc';
+
 const SIDES = /** @type {const} */ (['south', 'north']);
 
 export class BoardView {
@@ -59,6 +78,8 @@ export class BoardView {
     /** @type {Orientation} */
     this.orientation = G.UPRIGHT;
     this.dpr = 1;
+    /** Columns a, b, c… and rows 1, 2… written round the board (the pits' names in the narration). */
+    this.coords = true;
     this.geo = G.boardGeometry(4, 8, 320);
     /** @type {BoardModel | null} */
     this.model = null;
@@ -78,9 +99,10 @@ export class BoardView {
    * Size the canvas for its CSS width (on screen, in the current orientation),
    * crisp on HiDPI screens.
    * @param {number} cssWidth
+   * @param {number} [least] the narrowest it may be drawn (a legend's sample is smaller than a board)
    */
-  resize(cssWidth) {
-    const width = Math.max(120, Math.floor(cssWidth));
+  resize(cssWidth, least = 120) {
+    const width = Math.max(least, Math.floor(cssWidth));
     this.geo = G.boardGeometry(this.rows, this.cols, width, this.orientation, this.stores);
     this.dpr = window.devicePixelRatio || 1;
     this.canvas.style.width = `${Math.round(this.geo.width)}px`;
@@ -88,6 +110,7 @@ export class BoardView {
     this.canvas.width = Math.round(this.geo.width * this.dpr);
     this.canvas.height = Math.round(this.geo.height * this.dpr);
     this.canvas.dataset.orientation = `${this.orientation.quarter ? 'quarter' : 'upright'}${this.orientation.flipped ? '-flipped' : ''}`;
+    this.canvas.dataset.coords = this.coords ? 'on' : 'off';
     this.backdrops.clear();
     this.sprites.clear();
     if (this.model) this.draw(this.model);
@@ -112,6 +135,31 @@ export class BoardView {
    */
   setOrientation(o) {
     this.orientation = { quarter: o.quarter, flipped: o.flipped };
+  }
+
+  /**
+   * Write the coordinates round the board, or not; redraws at once.
+   * @param {boolean} on
+   */
+  setCoordinates(on) {
+    this.coords = on;
+    this.canvas.dataset.coords = on ? 'on' : 'off';
+    this.backdrops.clear();
+    if (this.model) this.draw(this.model);
+  }
+
+  /**
+   * The coordinates as drawn (none when switched off): each label's text and
+   * its place in screen CSS pixels.
+   * @returns {{ text: string, x: number, y: number, size: number }[]}
+   */
+  coordinateLabels() {
+    if (!this.coords) return [];
+    return G.coordinateSpots(this.geo).map((s) => ({
+      // The names are notation.js's: a column's letter and a row's number of pitName.
+      text: s.axis === 'col' ? pitName([0, s.index], this.rows).replace(/\d+$/, '') : pitName([s.index, 0], this.rows).slice(1),
+      x: s.x, y: s.y, size: s.size,
+    }));
   }
 
   /**
@@ -220,6 +268,8 @@ export class BoardView {
     }
     this.screenSpace();
     for (let pit = 0; pit < m.rows * m.cols; pit++) this.drawPit(m, pit);
+    // Under the counts, which stay readable along the track.
+    if (m.preview) this.drawPreview(m.preview);
     for (let pit = 0; pit < m.rows * m.cols; pit++) {
       const [r, c] = this.rc(pit);
       this.drawCount(G.countBadge(geo, r, c), m.counts[pit] ?? 0);
@@ -239,7 +289,7 @@ export class BoardView {
    * @param {BoardModel} m
    */
   backdrop(m) {
-    const key = `${m.rows}x${m.cols}:${m.toMove}`;
+    const key = `${m.rows}x${m.cols}:${m.toMove}:${this.coords}`;
     let canvas = this.backdrops.get(key);
     if (canvas) return canvas;
     canvas = document.createElement('canvas');
@@ -253,6 +303,7 @@ export class BoardView {
       if (this.stores) for (const side of SIDES) this.drawStore(side);
       this.screenSpace();
       for (let pit = 0; pit < m.rows * m.cols; pit++) this.drawBowl(pit);
+      this.drawCoordinates();
     } finally {
       this.ctx = main;
     }
@@ -296,20 +347,80 @@ export class BoardView {
     ctx.fillStyle = glow;
     ctx.fillRect(0, y0, w, y1 - y0);
     ctx.restore();
-    // The line between the territories.
-    const mid = (geo.by(half - 1) + geo.by(half)) / 2;
-    const x0 = geo.bx(0) - geo.unit * 0.5;
-    const x1 = geo.bx(geo.cols - 1) + geo.unit * 0.5;
-    ctx.strokeStyle = 'rgba(40, 18, 4, 0.55)';
-    ctx.lineWidth = Math.max(1.5, geo.pitR * 0.06);
-    ctx.beginPath();
-    ctx.moveTo(x0, mid);
-    ctx.lineTo(x1, mid);
-    ctx.stroke();
+    // The line between the territories (a legend's one-row sample has none).
+    if (m.rows >= 2) {
+      const mid = (geo.by(half - 1) + geo.by(half)) / 2;
+      const x0 = geo.bx(0) - geo.unit * 0.5;
+      const x1 = geo.bx(geo.cols - 1) + geo.unit * 0.5;
+      ctx.strokeStyle = 'rgba(40, 18, 4, 0.55)';
+      ctx.lineWidth = Math.max(1.5, geo.pitR * 0.06);
+      ctx.beginPath();
+      ctx.moveTo(x0, mid);
+      ctx.lineTo(x1, mid);
+      ctx.stroke();
+    }
     ctx.strokeStyle = 'rgba(40, 18, 4, 0.6)';
     ctx.lineWidth = 2;
     roundRect(ctx, 1, 1, w - 2, h - 2, radius);
     ctx.stroke();
+  }
+
+  /** The coordinates, upright, cream on the wood with a dark edge (part of the backdrop). */
+  drawCoordinates() {
+    const { ctx } = this;
+    for (const l of this.coordinateLabels()) {
+      ctx.font = `700 ${Math.round(l.size)}px system-ui, sans-serif`;
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'middle';
+      ctx.lineJoin = 'round';
+      ctx.lineWidth = Math.max(2, l.size * 0.18);
+      ctx.strokeStyle = 'rgba(40, 18, 4, 0.7)';
+      ctx.strokeText(l.text, l.x, l.y + 0.5);
+      ctx.fillStyle = COORD_INK;
+      ctx.fillText(l.text, l.x, l.y + 0.5);
+    }
+  }
+
+  /**
+   * A move's first lap, before it is played: a dotted track from the pit
+   * lifted through every pit it sows, a dot in each, the end pit ringed in
+   * the colour of what happens there and a capture's pits in the taken colour.
+   * @param {Preview} p
+   */
+  drawPreview(p) {
+    const { ctx, geo } = this;
+    const R = geo.pitR;
+    const points = [p.from, ...p.path].map((pit) => this.centre(pit));
+    ctx.save();
+    ctx.lineJoin = 'round';
+    ctx.lineCap = 'round';
+    ctx.setLineDash([R * 0.12, R * 0.16]);
+    ctx.beginPath();
+    points.forEach((q, i) => (i === 0 ? ctx.moveTo(q.x, q.y) : ctx.lineTo(q.x, q.y)));
+    ctx.lineWidth = Math.max(3, R * 0.12);
+    ctx.strokeStyle = 'rgba(30, 12, 2, 0.55)';
+    ctx.stroke();
+    ctx.lineWidth = Math.max(1.5, R * 0.06);
+    ctx.strokeStyle = 'rgba(255, 248, 222, 0.95)';
+    ctx.stroke();
+    ctx.restore();
+    for (const q of points.slice(1)) {
+      ctx.beginPath();
+      ctx.arc(q.x, q.y, Math.max(2.5, R * 0.1), 0, Math.PI * 2);
+      ctx.fillStyle = '#fff8de';
+      ctx.fill();
+      ctx.lineWidth = 1;
+      ctx.strokeStyle = 'rgba(30, 12, 2, 0.7)';
+      ctx.stroke();
+    }
+    for (const pit of p.taken) {
+      const c = this.centre(pit);
+      ring(ctx, c.x, c.y, R * 1.02, MARK_COLOURS.taken, Math.max(3, R * 0.14));
+    }
+    const end = this.centre(p.end);
+    const w = Math.max(3.5, R * 0.17);
+    ring(ctx, end.x, end.y, R * 1.04, 'rgba(20, 8, 0, 0.8)', w + 3);
+    ring(ctx, end.x, end.y, R * 1.04, OUTCOME_COLOURS[p.outcome] ?? '#ffffff', w);
   }
 
   /**
@@ -631,4 +742,57 @@ function roundRect(ctx, x, y, w, h, r) {
   ctx.arcTo(x, y + h, x, y, r);
   ctx.arcTo(x, y, x + w, y, r);
   ctx.closePath();
+}
+
+/**
+ * The small boards of the legend (board-legend.js): each mark drawn by this
+ * view's own code on a board of one to three pits, so the legend shows
+ * exactly what the board shows.
+ * @type {Record<string, { rows: number, cols: number, stores?: boolean, coords?: boolean, set: (m: BoardModel) => void }>}
+ */
+const SAMPLES = {
+  count: { rows: 1, cols: 1, set: (m) => { m.counts = [3]; } },
+  coords: { rows: 1, cols: 2, coords: true, set: (m) => { m.counts = [2, 0]; } },
+  legal: { rows: 1, cols: 1, set: (m) => { m.legal.add(0); } },
+  last: { rows: 1, cols: 1, set: (m) => { m.marks.set(0, 'last'); } },
+  hint: { rows: 1, cols: 1, set: (m) => { m.marks.set(0, 'hint'); m.arrows = [{ pit: 0, dir: 'ccw' }]; } },
+  choice: { rows: 1, cols: 3, set: (m) => { m.counts = [1, 4, 1]; m.choice = { pit: 1, dirs: ['ccw', 'cw'] }; } },
+  hand: { rows: 1, cols: 1, set: (m) => { m.counts = [0]; m.hand = { pit: 0, count: 4 }; m.marks.set(0, 'relay'); } },
+  origin: { rows: 1, cols: 1, set: (m) => { m.counts = [0]; m.marks.set(0, 'origin'); } },
+  relay: { rows: 1, cols: 1, set: (m) => { m.counts = [5]; m.marks.set(0, 'relay'); } },
+  capture: { rows: 1, cols: 2, set: (m) => { m.counts = [2, 4]; m.marks.set(0, 'marker'); m.marks.set(1, 'taken'); } },
+  skip: { rows: 1, cols: 1, set: (m) => { m.counts = [1]; m.marks.set(0, 'skip'); } },
+  turning: { rows: 1, cols: 1, set: (m) => { m.turning = new Set([0]); } },
+  uur: { rows: 1, cols: 2, set: (m) => { m.counts = [2, 2]; m.uur = ['south', 'north']; } },
+  stores: { rows: 1, cols: 1, stores: true, set: (m) => { m.stores = [7, 3]; } },
+  preview: { rows: 1, cols: 3, set: (m) => { m.counts = [0, 3, 4]; m.preview = { from: 0, path: [1, 2], end: 2, outcome: 'relay', taken: [] }; } },
+};
+
+/** The marks the legend can show, in its order. */
+export const SAMPLE_KINDS = Object.keys(SAMPLES);
+
+/**
+ * Draw one legend sample on a canvas, `height` CSS pixels high.
+ * @param {HTMLCanvasElement} canvas
+ * @param {string} kind one of SAMPLE_KINDS
+ * @param {number} height
+ */
+export function drawSample(canvas, kind, height) {
+  const sample = SAMPLES[kind];
+  const view = new BoardView(canvas);
+  view.coords = Boolean(sample.coords);
+  const width = height / G.aspect(sample.rows, sample.cols, G.UPRIGHT, Boolean(sample.stores));
+  const n = sample.rows * sample.cols;
+  /** @type {BoardModel} */
+  const model = {
+    rows: sample.rows, cols: sample.cols, counts: new Array(n).fill(2),
+    legal: new Set(), marks: new Map(), arrows: [], choice: null, hand: null, flying: null,
+    uur: new Array(n).fill(null), stores: null, toMove: 'none', cursor: null, preview: null,
+  };
+  sample.set(model);
+  view.model = model;
+  view.rows = sample.rows;
+  view.cols = sample.cols;
+  view.stores = Boolean(sample.stores);
+  view.resize(width, 0);
 }

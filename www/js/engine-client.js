@@ -65,6 +65,27 @@ export class EngineClient {
     /** The last progress report of the running request, for the page to show. */
     /** @type {Progress | null} */
     this.progress = null;
+    /** marks: previews asked beside the queue, by request id (see preview()). */
+    /** @type {Map<number, (p: import('../pkg/omweso.js').Preview | null) => void>} */
+    this.previews = new Map();
+  }
+
+  /**
+   * marks: what a decision's first lap would do in the position of the last
+   * snapshot, or null at once while a request is in hand (the answer would be
+   * of another position). Sent beside the queue: it never counts as work, so
+   * a click meanwhile is not refused, and a move asked after it is answered
+   * after it, on the position it previewed. Null too when it fails.
+   * @param {Decision} decision
+   * @returns {Promise<import('../pkg/omweso.js').Preview | null>}
+   */
+  preview(decision) {
+    if (this.working || !this.worker || !this.snapshot) return Promise.resolve(null);
+    const id = this.nextId++;
+    return new Promise((resolve) => {
+      this.previews.set(id, resolve);
+      /** @type {Worker} */ (this.worker).postMessage({ id, op: 'preview', decision });
+    });
   }
 
   /** Whether the worker has work in hand or waiting. */
@@ -112,6 +133,8 @@ export class EngineClient {
 
   /** @param {any} msg */
   answer(msg) {
+    const previewed = this.previews.get(msg.id); // marks
+    if (previewed) return previewed(this.previews.delete(msg.id) && !msg.error ? msg.preview ?? null : null); // marks
     const job = this.running;
     if (!job || job.id !== msg.id) return; // from a request already cancelled
     if (msg.progress) {
@@ -137,6 +160,8 @@ export class EngineClient {
     this.worker?.terminate();
     this.worker = null;
     for (const job of jobs) job?.reject(error);
+    for (const resolve of this.previews.values()) resolve(null); // marks
+    this.previews.clear(); // marks
   }
 
   /**

@@ -46,7 +46,7 @@ function current() {
  */
 const report = (id, progress) => self.postMessage({ id, progress });
 
-/** @type {Record<string, (id: number, msg: any) => { events?: any[], why?: object | null } | void>} */
+/** @type {Record<string, (id: number, msg: any) => { events?: any[], why?: object | null, preview?: object | null } | void>} */
 const OPS = {
   open(_, { spec }) {
     replace(new Game(spec));
@@ -95,11 +95,16 @@ const OPS = {
   nextGame() {
     replace(current().nextGame());
   },
+  /** marks: what a decision's first lap would do, answered from the game as it is (it plays on a copy). */
+  preview(_, { decision }) {
+    return { preview: current().preview(decision) };
+  },
 };
 
 serve((msg) => {
   const run = OPS[msg.op];
   if (!run) throw Object.assign(new Error(`unknown engine request ${msg.op}`), { code: 'unknown_request' });
   const out = run(msg.id, msg) ?? {};
+  if (msg.op === 'preview') return out; // marks: a preview changes nothing, so it sends no snapshot
   return { ...out, snapshot: snapshot(current()) };
 });

@@ -379,3 +379,32 @@ export function chooseQuarter(rows, cols, stores, boxW, boxHUpright, boxHTurned 
 export function fitWidth(rows, cols, stores, o, boxW, boxH, maxWidth = Infinity) {
   return Math.max(0, Math.min(boxW, boxH / aspect(rows, cols, o, stores), maxWidth));
 }
+
+/**
+ * Where the board's coordinates are written (columns a, b, c… and rows 1, 2…,
+ * named as notation.js names the pits): each column's letter in the band
+ * beyond its end row on the side away from the counts (the counts sit above
+ * a pit on the screen, or left of it turned, so the band is free however the
+ * board is turned); each row's number in the margin before its first column
+ * (between the store and the pits on a board with stores). Upright text at
+ * screen points, sized to the band, never smaller than is readable.
+ * @param {BoardGeometry} g
+ * @returns {{ axis: 'col' | 'row', index: number, x: number, y: number, size: number }[]}
+ */
+export function coordinateSpots(g) {
+  const u = g.unit;
+  // The free band beyond the end row: the pad and the cell's own edge past the bowl.
+  const band = (PAD_Y + 0.5 - PIT_R) * u;
+  const away = -badgeSide(g);
+  const y = away > 0 ? g.boardH - band * 0.48 : band * 0.48;
+  // The margin before column 0: the pad, or the gap between the store and the first bowl.
+  const left = g.bx(0) - PIT_R * u;
+  const margin = g.stores ? left - (STORE_PAD + STORE_W) * u : left;
+  const x = left - margin / 2;
+  const size = Math.max(10, Math.min(band * 0.8, margin * 0.9, 0.24 * u));
+  /** @type {{ axis: 'col' | 'row', index: number, x: number, y: number, size: number }[]} */
+  const out = [];
+  for (let c = 0; c < g.cols; c++) out.push({ axis: 'col', index: c, ...toScreen(g, g.bx(c), y), size });
+  for (let r = 0; r < g.rows; r++) out.push({ axis: 'row', index: r, ...toScreen(g, x, g.by(r)), size });
+  return out;
+}

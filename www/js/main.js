@@ -45,6 +45,8 @@ import { HelpPanel } from './help-panel.js';
 import { startKiosk } from './kiosk.js'; // kiosk
 import { mountLanguagePicker } from './language-picker.js';
 import { PositionEditor } from './position-editor.js';
+import { MovePreview } from './move-preview.js'; // marks
+import { BoardLegend } from './board-legend.js'; // marks
 
 /** @typedef {import('./board-view.js').BoardModel} BoardModel */
 /** @typedef {import('./board-view.js').Dir} Dir */
@@ -72,7 +74,7 @@ class App {
     this.canvas = /** @type {HTMLCanvasElement} */ ($('board'));
     this.view = new BoardView(this.canvas);
     // Board size, quarter turn and the flip switch (board-frame.js).
-    this.frame = new BoardFrame(this.view, { play: $('play'), wrap: $('board-wrap'), flip: /** @type {HTMLButtonElement} */ ($('btn-flip')) });
+    this.frame = new BoardFrame(this.view, { play: $('play'), wrap: $('board-wrap'), flip: /** @type {HTMLButtonElement} */ ($('btn-flip')), coords: /** @type {HTMLButtonElement} */ ($('btn-coords')) }); // marks: + the coordinates switch
     this.narration = new NarrationPanel($('narration'), { busy: () => this.animating, changed: () => { this.persist(); this.refreshControls(); } }); // narration level
     this.animator = new Animator(this.view, (lines) => this.narrate(lines));
     this.choice = new ChoicePanel($('choice'), (d) => {
@@ -151,6 +153,8 @@ class App {
       check: (spec) => { try { Game.fromSetup(spec).free(); return null; } catch (e) { return e; } },
       play: (spec) => this.playPosition(spec),
     });
+    this.preview = new MovePreview(this.canvas, this.view, { preview: (d) => this.engine.preview(d), snapshot: () => this.engine.snapshot, model: () => this.model, ready: () => !this.busy && !this.localChoice && this.turns.humanToMove(), context: () => this.narrationContext(), status: $('status') }); // marks
+    this.legend = new BoardLegend($('legend')); // marks
     this.bind();
   }
 
@@ -281,6 +285,7 @@ class App {
     this.lastOrigin = null;
     this.fit();
     renderAbout(this.info);
+    this.legend.show({ family: st.family, turningPits: this.info.turningPits, skips: this.info.skips, options: this.snap.options, computer: modeOf(settings.players) !== 'hvh', hints: Boolean(settings.players.hints) }); // marks
     this.refresh();
     this.persist();
     this.gameOver.hide();
@@ -341,6 +346,7 @@ class App {
   refresh() {
     const model = /** @type {BoardModel} */ (this.model);
     const { state: st, legal: moves } = this.snap;
+    this.preview.reset(model); // marks: a redrawn position drops the preview of the one before
     model.counts = flatBoard(st);
     model.toMove = st.toMove;
     model.stores = st.family === 'four_row' ? null : [st.stores[0], st.stores[1]]; // drawn in the stores at the ends
@@ -688,6 +694,7 @@ class App {
     // board after the turn and what happened in it.
     this.persist([...this.narration.lines, ...steps.flatMap((s) => (s.text ? [s.text] : []))]);
     this.animating = true;
+    this.preview.clear(); // marks: no preview while a turn is sown
     model.legal = new Set();
     model.choice = null;
     this.refreshControls();

@@ -1,11 +1,13 @@
 // The packs of texts each area brings in all four languages (see i18n.js).
 // One import per area; each pack is `{ en, it, fr, ca }` of keys.
+import { BOARD_TEXTS } from './board-texts.js';
 import { EDITOR_TEXTS } from './editor-texts.js';
 import { ENGINE_TEXTS } from './engine-texts.js';
 import { NARRATION_TEXTS } from './narration-texts.js';
 
 /** @type {{ en: Record<string, string>, it: Record<string, string>, fr: Record<string, string>, ca: Record<string, string> }[]} */
 export const PACKS = [
+  BOARD_TEXTS,
   EDITOR_TEXTS,
   ENGINE_TEXTS,
   NARRATION_TEXTS,
