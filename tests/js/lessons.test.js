@@ -180,6 +180,15 @@ test('the step machine: explain, example, try; a wrong move hints, a right one i
   assert.equal(r.view().line, s0.try.hint);
   assert.equal(r.view().tone, 'hint');
   assert.equal(r.phase, 'try', 'after a wrong move the learner tries again');
+  // Show me: the solution plays, nothing is judged, then the learner's turn again.
+  r.show();
+  assert.equal(r.view().board, false);
+  assert.equal(r.played({ kind: 'pass' }, [], { paused: false, fresh: true, base }), 'ignored');
+  r.shown();
+  assert.deepEqual(r.view().actions, ['try', 'replay']);
+  assert.equal(r.view().line, s0.try.done);
+  r.tryIt();
+  assert.equal(r.view().line, s0.try.prompt, 'a new try starts without the hint');
   const tags = 'tags' in s0.try.goal ? s0.try.goal.tags : [];
   const right = 'tags' in s0.try.goal ? tags.map((tag) => ({ type: tag })) : [];
   const decision = 'moves' in s0.try.goal ? { ...lessonMoves(s0.try.goal.moves[0])[0], dir: 'ccw' } : { kind: 'pass' };

@@ -12,7 +12,9 @@
 //                          ▼ (the goal reached)
 //                        right ──Next──▶ the next step's explain
 //
-// Replay step goes back to explain from anywhere; Show me plays the solution.
+// Replay step goes back to explain from anywhere. Show me plays the solution
+// on the try position (showing), then offers Your turn again (shown): a step
+// is done only when the learner has played it.
 import { rulesFired } from './rule-tags.js';
 
 /** @typedef {import('./lesson-types.js').Lesson} Lesson */
@@ -23,8 +25,8 @@ import { rulesFired } from './rule-tags.js';
 /** @typedef {import('../pkg/omweso.js').Dir} Dir */
 
 /**
- * @typedef {'explain' | 'example' | 'watched' | 'try' | 'checking' | 'right'} LessonPhase
- *   checking: the learner's move is being played (or waits for its direction)
+ * @typedef {'explain' | 'example' | 'watched' | 'try' | 'checking' | 'showing' | 'shown' | 'right'} LessonPhase
+ *   checking: the learner's move waits for its direction; showing/shown: the solution plays/has played
  */
 
 /**
@@ -165,6 +167,17 @@ export class LessonRunner {
     this.forgetAttempt();
   }
 
+  /** "Show me": the solution starts playing on the try position. */
+  show() {
+    this.phase = 'showing';
+    this.forgetAttempt();
+  }
+
+  /** The solution has been played: the learner's turn comes next. */
+  shown() {
+    if (this.phase === 'showing') this.phase = 'shown';
+  }
+
   forgetAttempt() {
     this.decisions = [];
     this.events = [];
@@ -219,6 +232,13 @@ export class LessonRunner {
         v.tone = this.hinted ? 'hint' : 'prompt';
         v.actions = this.phase === 'try' ? ['showMe', 'replay'] : ['replay'];
         v.board = true;
+        break;
+      case 'showing':
+        v.line = s.try.done;
+        break;
+      case 'shown':
+        v.line = s.try.done;
+        v.actions = ['try', 'replay'];
         break;
       case 'right':
         v.line = s.try.done;

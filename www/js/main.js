@@ -41,6 +41,7 @@ import { SrBoard } from './sr-board.js';
 import { KeyControl } from './keys.js';
 import { HelpPanel } from './help-panel.js';
 import { startKiosk } from './kiosk.js'; // kiosk
+import { LessonPanel } from './lesson-panel.js'; // lessons
 
 /** @typedef {import('./board-view.js').BoardModel} BoardModel */
 /** @typedef {import('./board-view.js').Dir} Dir */
@@ -141,6 +142,14 @@ class App {
     this.help = new HelpPanel(); // a11y
     this.srBoard = new SrBoard($('sr-board'), this, { help: () => this.help.open() }); // a11y
     this.keys = new KeyControl(this, this.srBoard, this.help); // a11y
+    this.lessons = new LessonPanel({ // lessons: positions opened and moves played through this controller
+      ruleset: () => this.rulesetId, // lessons
+      keep: () => (this.engine.snapshot ? { json: this.snap.json, settings: this.settings, narration: this.narration.lines.slice() } : null), // lessons
+      openPosition: (setup, settings) => this.start(settings, { setup, lesson: true }), // lessons
+      restore: (kept) => this.start(kept.settings, { save: kept.json }, kept.narration), // lessons
+      play: (d) => this.play(d), undo: () => this.undo(), refresh: () => this.refresh(), // lessons
+      snapshot: () => this.engine.snapshot, words: (e) => this.words(e), // lessons
+    }, { panel: $('lesson'), button: /** @type {HTMLButtonElement} */ ($('btn-lessons')) }); // lessons
     this.bind();
   }
 
@@ -223,7 +232,8 @@ class App {
    * Whatever the engine or the animation was doing stops first; if the
    * engine refuses, the game on the board stays.
    * @param {Settings} settings
-   * @param {{ spec: object } | { save: string } | { next: true }} how
+   * @param {{ spec: object } | { save: string } | { next: true } | { setup: object, lesson: true }} how
+   *   setup: a lesson's position (lesson-panel.js), which is never saved
    * @param {string[]} [narration] the sentences to show (a restored game's)
    * @returns {Promise<Error | null>} why the game could not be opened, or null
    */
@@ -232,7 +242,7 @@ class App {
     this.turns.changed();
     this.stopAnimation();
     this.engine.cancel();
-    const op = 'spec' in how ? 'open' : 'save' in how ? 'restore' : 'nextGame';
+    const op = 'setup' in how ? 'setup' : 'spec' in how ? 'open' : 'save' in how ? 'restore' : 'nextGame'; // lessons: 'setup'
     this.showProgress(null);
     try {
       await this.ask(op, how, { kind: 'load', replayed: 0, total: 0, laps: 0 });
@@ -267,10 +277,11 @@ class App {
     this.fit();
     renderAbout(this.info);
     this.refresh();
+    this.lessons.gameOpened('lesson' in how); // lessons: a game the player opened ends a lesson
     this.persist();
     this.gameOver.hide();
     if (st.result) this.showEnding(false);
-    emitStart(this.snap, settings, op === 'open' ? 'new' : op === 'restore' ? 'restored' : 'next'); // embed events
+    emitStart(this.snap, settings, op === 'open' || op === 'setup' ? 'new' : op === 'restore' ? 'restored' : 'next'); // embed events
     return null;
   }
 
@@ -280,7 +291,7 @@ class App {
    */
   showEnding(justEnded) {
     const st = this.snap.state;
-    if (!st.result) return;
+    if (!st.result || this.lessons.active) return; // lessons: the lesson panel says how the game was won
     const names = { south: this.turns.label('south'), north: this.turns.label('north') };
     this.gameOver.show({ result: st.result, names, matchScore: st.matchScore, matchTo: st.matchTo, matchOver: st.matchOver, tournament: this.tournament, rows: st.rows, family: this.info.family });
     if (!justEnded) return;
@@ -322,7 +333,7 @@ class App {
     model.arrows = [];
     if (this.lastOrigin !== null) model.marks.set(this.lastOrigin, 'last');
     const computer = this.turns.computerSide() !== null;
-    const waiting = !st.result && !this.busy;
+    const waiting = !st.result && !this.busy && !this.lessons.blocksBoard; // lessons: no pit to tap while a step is explained
     if (waiting && computer) {
       // The computer's turn: nothing to click; its choice is shown when made.
       this.choice.hide();
@@ -512,6 +523,7 @@ class App {
 
   /** @param {number} x @param {number} y CSS pixels on the board */
   clickAt(x, y) {
+    if (this.lessons.blocksBoard) return; // lessons: an example plays, or a step is explained
     if (this.busy || !this.model || !this.engine.snapshot || !this.turns.humanToMove()) return;
     const dir = this.view.choiceAt(x, y);
     const st = this.snap.state;
@@ -535,7 +547,7 @@ class App {
    */
   choosePit(pit) {
     const { state: st, choices } = this.snap;
-    if (st.result || st.pending) return;
+    if (st.result || st.pending || this.lessons.blocksBoard) return; // lessons: blocksBoard
     const cols = st.cols;
     const choice = choices.find((c) => c.pit && c.pit[0] * cols + c.pit[1] === pit);
     if (!choice) {
@@ -593,6 +605,7 @@ class App {
     }
     if (epoch !== this.epoch) return;
     await this.animate(events);
+    if (epoch === this.epoch) this.lessons.played(decision, events); // lessons: a move on a lesson's position is judged
   }
 
   /**
@@ -748,7 +761,7 @@ class App {
 
   /** @param {string[]} [narration] the sentences to keep with the save (the panel's by default) */
   persist(narration = this.narration.lines) {
-    if (!this.engine.snapshot) return;
+    if (!this.engine.snapshot || this.lessons.active) return; // lessons: the player's save is never a lesson's position
     save({ game: this.snap.json, settings: this.settings, speed: this.animator.speed, narration });
   }
 
