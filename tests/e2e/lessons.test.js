@@ -162,6 +162,19 @@ test('Show me plays the solution and gives the turn back; Leave lesson mid-step 
     const board = await page.locator('#board').boundingBox();
     const panel = await page.locator('#lesson').boundingBox();
     assert.ok(board && panel && panel.y >= board.y + board.height - 1, 'the panel is below the board');
+    // Another language: the panel speaks it at once, the step and its progress unchanged.
+    await hook(page, 'setLanguage', 'it');
+    assert.equal(await page.textContent('.lesson-line'), LESSON_TEXTS.it[step.try.done]);
+    assert.equal(await page.textContent('.lesson-explain'), LESSON_TEXTS.it[step.explain]);
+    assert.equal(await page.textContent('.lesson-leave'), LESSON_TEXTS.it['lesson.leave']);
+    assert.equal(await page.textContent('#btn-lessons'), LESSON_TEXTS.it['lesson.open']);
+    await hook(page, 'setLanguage', 'en');
+    // A keyboard keeps its place: the focus stays in the panel when it is redrawn.
+    await page.focus('.lesson-try');
+    await page.keyboard.press('Enter');
+    await lessonWhere(page, (s) => s.phase === 'try', 'your turn again');
+    await idle(page);
+    assert.equal(await page.evaluate(() => Boolean(document.activeElement?.closest('#lesson'))), true, 'the focus is still in the panel');
     await page.click('.lesson-leave');
     await lessonWhere(page, (s) => !s.active, 'the lesson to end');
     await idle(page);

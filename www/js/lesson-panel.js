@@ -325,6 +325,8 @@ export class LessonPanel {
   // ---- drawing
 
   render() {
+    // Redrawn, the panel's buttons are new ones: a keyboard's focus among them stays there.
+    const focused = document.activeElement instanceof HTMLElement && this.panel.contains(document.activeElement) ? document.activeElement.dataset.action ?? '' : null;
     document.body.classList.toggle('in-lesson', this.runner !== null);
     const r = this.runner;
     this.panel.hidden = !r;
@@ -345,6 +347,7 @@ export class LessonPanel {
     });
     const leave = /** @type {HTMLButtonElement} */ (el('button', 'lesson-leave', t('lesson.leave')));
     leave.type = 'button';
+    leave.dataset.action = 'leave';
     leave.addEventListener('click', () => void this.leave());
     head.append(dots);
     const title = el('h2', 'lesson-title', `${t('lesson.step', { n: v.step + 1, total: v.steps })} · ${t(v.title)}`);
@@ -361,6 +364,10 @@ export class LessonPanel {
     }
     this.panel.setAttribute('aria-labelledby', 'lesson-title');
     this.panel.replaceChildren(head, title, explain, line, actions);
+    if (focused !== null) {
+      const again = /** @type {HTMLElement | null} */ (actions.querySelector(`[data-action="${focused}"]:not(:disabled)`) ?? actions.querySelector('button.primary:not(:disabled)') ?? leave);
+      again?.focus();
+    }
   }
 
   /**
