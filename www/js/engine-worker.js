@@ -51,6 +51,10 @@ const OPS = {
   open(_, { spec }) {
     replace(new Game(spec));
   },
+  /** A position written by hand (a lesson's), validated: every problem is in the error. */
+  setup(_, { setup }) { // lessons
+    replace(Game.fromSetup(setup)); // lessons
+  }, // lessons
   restore(id, { save }) {
     const loading = Game.load(save);
     try {

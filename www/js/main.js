@@ -47,6 +47,7 @@ import { mountLanguagePicker } from './language-picker.js';
 import { PositionEditor } from './position-editor.js';
 import { MovePreview } from './move-preview.js'; // marks
 import { BoardLegend } from './board-legend.js'; // marks
+import { LessonPanel } from './lesson-panel.js'; // lessons
 
 /** @typedef {import('./board-view.js').BoardModel} BoardModel */
 /** @typedef {import('./board-view.js').Dir} Dir */
@@ -155,6 +156,14 @@ class App {
     });
     this.preview = new MovePreview(this.canvas, this.view, { preview: (d) => this.engine.preview(d), snapshot: () => this.engine.snapshot, model: () => this.model, ready: () => !this.busy && !this.localChoice && this.turns.humanToMove(), context: () => this.narrationContext(), status: $('status') }); // marks
     this.legend = new BoardLegend($('legend')); // marks
+    this.lessons = new LessonPanel({ // lessons: positions opened and moves played through this controller
+      ruleset: () => this.rulesetId, // lessons
+      keep: () => (this.engine.snapshot ? { json: this.snap.json, settings: this.settings, narration: this.narration.lines.slice() } : null), // lessons
+      openPosition: (setup, settings) => this.start(settings, { setup, lesson: true }), // lessons
+      restore: (kept) => this.start(kept.settings, { save: kept.json }, kept.narration), // lessons
+      play: (d) => this.play(d), undo: () => this.undo(), refresh: () => this.refresh(), // lessons
+      snapshot: () => this.engine.snapshot, words: (e) => this.words(e), // lessons
+    }, { panel: $('lesson'), button: /** @type {HTMLButtonElement} */ ($('btn-lessons')) }); // lessons
     this.bind();
   }
 
@@ -242,7 +251,8 @@ class App {
    * Whatever the engine or the animation was doing stops first; if the
    * engine refuses, the game on the board stays.
    * @param {Settings} settings
-   * @param {{ spec: object } | { save: string } | { next: true }} how
+   * @param {{ spec: object } | { save: string } | { next: true } | { setup: object, lesson: true }} how
+   *   setup: a lesson's position (lesson-panel.js), which is never saved
    * @param {string[]} [narration] the sentences to show (a restored game's)
    * @returns {Promise<Error | null>} why the game could not be opened, or null
    */
@@ -251,7 +261,7 @@ class App {
     this.turns.changed();
     this.stopAnimation();
     this.engine.cancel();
-    const op = 'spec' in how ? 'open' : 'save' in how ? 'restore' : 'nextGame';
+    const op = 'setup' in how ? 'setup' : 'spec' in how ? 'open' : 'save' in how ? 'restore' : 'nextGame'; // lessons: 'setup'
     this.showProgress(null);
     try {
       await this.ask(op, how, { kind: 'load', replayed: 0, total: 0, laps: 0 });
@@ -287,10 +297,11 @@ class App {
     renderAbout(this.info);
     this.legend.show({ family: st.family, turningPits: this.info.turningPits, skips: this.info.skips, options: this.snap.options, computer: modeOf(settings.players) !== 'hvh', hints: Boolean(settings.players.hints) }); // marks
     this.refresh();
+    this.lessons.gameOpened('lesson' in how); // lessons: a game the player opened ends a lesson
     this.persist();
     this.gameOver.hide();
     if (st.result) this.showEnding(false);
-    emitStart(this.snap, settings, op === 'open' ? 'new' : op === 'restore' ? 'restored' : 'next'); // embed events
+    emitStart(this.snap, settings, op === 'open' || op === 'setup' ? 'new' : op === 'restore' ? 'restored' : 'next'); // embed events
     return null;
   }
 
@@ -300,7 +311,7 @@ class App {
    */
   showEnding(justEnded) {
     const st = this.snap.state;
-    if (!st.result) return;
+    if (!st.result || this.lessons.active) return; // lessons: the lesson panel says how the game was won
     const names = { south: this.turns.label('south'), north: this.turns.label('north') };
     this.gameOver.show({ result: st.result, names, matchScore: st.matchScore, matchTo: st.matchTo, matchOver: st.matchOver, tournament: this.tournament, rows: st.rows, family: this.info.family });
     if (!justEnded) return;
@@ -361,7 +372,7 @@ class App {
     model.arrows = [];
     if (this.lastOrigin !== null) model.marks.set(this.lastOrigin, 'last');
     const computer = this.turns.computerSide() !== null;
-    const waiting = !st.result && !this.busy;
+    const waiting = !st.result && !this.busy && !this.lessons.blocksBoard; // lessons: no pit to tap while a step is explained
     if (waiting && computer) {
       // The computer's turn: nothing to click; its choice is shown when made.
       this.choice.hide();
@@ -562,6 +573,7 @@ class App {
 
   /** @param {number} x @param {number} y CSS pixels on the board */
   clickAt(x, y) {
+    if (this.lessons.blocksBoard) return; // lessons: an example plays, or a step is explained
     if (this.busy || !this.model || !this.engine.snapshot || !this.turns.humanToMove()) return;
     const dir = this.view.choiceAt(x, y);
     const st = this.snap.state;
@@ -585,7 +597,7 @@ class App {
    */
   choosePit(pit) {
     const { state: st, choices } = this.snap;
-    if (st.result || st.pending) return;
+    if (st.result || st.pending || this.lessons.blocksBoard) return; // lessons: blocksBoard
     const cols = st.cols;
     const choice = choices.find((c) => c.pit && c.pit[0] * cols + c.pit[1] === pit);
     if (!choice) {
@@ -643,6 +655,7 @@ class App {
     }
     if (epoch !== this.epoch) return;
     await this.animate(events);
+    if (epoch === this.epoch) this.lessons.played(decision, events); // lessons: a move on a lesson's position is judged
   }
 
   /**
@@ -799,7 +812,7 @@ class App {
 
   /** @param {string[]} [narration] the sentences to keep with the save (the panel's by default) */
   persist(narration = this.narration.lines) {
-    if (!this.engine.snapshot) return;
+    if (!this.engine.snapshot || this.lessons.active) return; // lessons: the player's save is never a lesson's position
     save({ game: this.snap.json, settings: this.settings, speed: this.animator.speed, narration });
   }
 

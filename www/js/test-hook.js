@@ -1,6 +1,8 @@
 // What the browser tests read through window.__omweso: the drawn board
 // against the engine's, and a few levers (a budget for searches, a save to open).
 
+import { setLanguage } from './i18n.js'; // lessons: screenshots in two languages
+
 /** @typedef {import('./board-view.js').Dir} Dir */
 
 /**
@@ -33,6 +35,10 @@ export function installTestHook(app) {
       return error ? app.words(error) : null;
     },
     narration: () => app.narration.lines.slice(),
+    /** The lesson running: its ruleset, step, phase and the sentence shown (lesson-panel.js). */
+    lesson: () => app.lessons.status(), // lessons
+    /** Speak another language (until the page has a picker of its own). */
+    setLanguage: (/** @type {string} */ code) => setLanguage(code), // lessons
     animating: () => app.animating,
     /** The page coordinates of a pit's centre. */
     pitCenter: (/** @type {number} */ r, /** @type {number} */ c) => {

@@ -3,6 +3,7 @@
 import { BOARD_TEXTS } from './board-texts.js';
 import { EDITOR_TEXTS } from './editor-texts.js';
 import { ENGINE_TEXTS } from './engine-texts.js';
+import { LESSON_TEXTS } from './lesson-texts.js';
 import { NARRATION_TEXTS } from './narration-texts.js';
 
 /** @type {{ en: Record<string, string>, it: Record<string, string>, fr: Record<string, string>, ca: Record<string, string> }[]} */
@@ -10,5 +11,6 @@ export const PACKS = [
   BOARD_TEXTS,
   EDITOR_TEXTS,
   ENGINE_TEXTS,
+  LESSON_TEXTS,
   NARRATION_TEXTS,
 ];
