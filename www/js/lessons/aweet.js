@@ -37,13 +37,13 @@ export const LESSON_AWEET = {
         say: 'lesson.aweet.capture.example',
       },
       try: {
-        setup: { board: [[0, 2, 0, 0, 0, 0, 0, 0, 2, 0], [0, 1, 0, 0, 0, 0, 0, 0, 0, 0], [0, 1, 0, 2, 0, 0, 0, 0, 0, 0], [2, 0, 0, 0, 0, 0, 0, 0, 0, 0]], toMove: 'south', allowUnusualTotals: true },
+        setup: { board: [[0, 2, 0, 0, 0, 0, 0, 0, 2, 0], [0, 1, 0, 0, 0, 0, 0, 0, 0, 0], [0, 1, 0, 2, 0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 2, 0, 0, 0, 0]], toMove: 'south', allowUnusualTotals: true },
         prompt: 'lesson.aweet.capture.try',
         goal: { tags: ['capture'] },
         hint: 'lesson.aweet.capture.hint',
         done: 'lesson.aweet.capture.done',
         solution: { kind: 'sow', pit: [2, 3] },
-        wrong: { kind: 'sow', pit: [3, 0] },
+        wrong: { kind: 'sow', pit: [3, 5] },
       },
     },
     {
