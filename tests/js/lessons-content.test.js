@@ -106,6 +106,29 @@ for (const [name, lesson] of Object.entries(LESSONS)) {
     });
   }
 
+  // The "done" sentences say what the right move did, pit by pit: so the
+  // solution must be the only way (its direction answers included) to the goal.
+  for (const step of lesson.steps) {
+    test(`${name} ${step.id}: the solution is the only way to the goal`, () => {
+      const ways = [];
+      const walk = (decisions) => {
+        const game = open(lesson, step.try.setup);
+        const events = decisions.flatMap((d) => game.play(d));
+        if (game.state().pending) {
+          for (const d of game.legalMoves()) walk([...decisions, d]);
+        } else if (reaches(step.try.goal, decisions, events)) {
+          ways.push(decisions);
+        }
+      };
+      for (const d of open(lesson, step.try.setup).legalMoves()) walk([d]);
+      assert.equal(ways.length, 1, `${step.id}: ${ways.length} ways reach the goal: ${JSON.stringify(ways)}`);
+      // A sowing written without its direction means the game's base direction.
+      const base = open(lesson, step.try.setup).state().direction;
+      const canonical = [].concat(step.try.solution).map((d) => (d.kind === 'sow' && !d.dir ? { ...d, dir: base } : d));
+      assert.deepEqual(ways[0], canonical);
+    });
+  }
+
   test(`${name}: every text in all four languages, translated, with the same placeholders`, () => {
     const keys = keysOf(lesson);
     assert.deepEqual(Object.keys(lesson.texts).sort(), [...LANGS].sort());
