@@ -164,7 +164,7 @@ export const LESSON_AWEET = {
       'lesson.aweet.reverse.example': 'b1 sème dans le sens horaire dans a1, a2 et b2, un marqueur : b3, b4 et b2 donnent 5 graines, ressemées dans le sens antihoraire à partir de c1.',
       'lesson.aweet.reverse.try': 'Capturez avec un semis dans le sens horaire.',
       'lesson.aweet.reverse.hint': 'Dans le sens antihoraire, a2 finit en c1, qui est vide. Dans l\'autre sens, ses graines atteignent d2.',
-      'lesson.aweet.reverse.done': 'Exact : dans le sens horaire à partir de a2, la dernière graine est tombée dans le marqueur d2.',
+      'lesson.aweet.reverse.done': 'Exact : dans le sens horaire à partir d\'a2, la dernière graine est tombée dans le marqueur d2.',
       'lesson.aweet.win.title': 'Comment on gagne',
       'lesson.aweet.win.explain': 'Vous gagnez quand Nord ne peut plus jouer (chacun de ses trous contient 0 ou 1 graine), ou en capturant dans les deux colonnes extrêmes, a et j, en un seul tour (emitwe-ebiri). Capturer deux tours de suite avant que Nord ait jamais capturé fait aussi gagner (akakyala).',
       'lesson.aweet.win.example': 'g2 capture e3 et e4, le seul trou de Nord qui pouvait jouer : il ne reste à Nord que des graines isolées, et il perd.',

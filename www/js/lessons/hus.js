@@ -90,7 +90,7 @@ export const LESSON_HUS = {
   texts: {
     en: {
       'lesson.hus.title': 'Learn Hus',
-      'lesson.hus.intro': 'Hus, from Namibia, is the simplest game of the family: only the inner row captures, every lap goes counter-clockwise, and you win only by leaving your opponent without a move.',
+      'lesson.hus.intro': 'Hus, from Namibia, is the simplest game of the family: only the inner row captures, every lap goes counter-clockwise, and you win only by leaving your opponent without a move. It is also played on four rows of six.',
       'lesson.hus.start.title': 'The board and sowing',
       'lesson.hus.start.explain': 'Hus starts with 2 seeds in every outer pit and in the right half of each inner row: 48 seeds. Lift all the seeds of one of your pits holding at least 2 and sow them one by one, counter-clockwise around your two rows. A last seed in an occupied pit lifts that pit and sows on (a relay); in an empty pit, the turn ends.',
       'lesson.hus.start.example': 'The start of a game: g2 sows f2 and e2. e2 was occupied, so its 3 seeds go on into d2, c2 and b2, which was empty.',
@@ -118,7 +118,7 @@ export const LESSON_HUS = {
     },
     it: {
       'lesson.hus.title': 'Impara lo Hus',
-      'lesson.hus.intro': 'Lo Hus, della Namibia, è il gioco più semplice della famiglia: cattura solo la fila interna, ogni semina va in senso antiorario e si vince solo lasciando l\'avversario senza mosse.',
+      'lesson.hus.intro': 'Lo Hus, della Namibia, è il gioco più semplice della famiglia: cattura solo la fila interna, ogni semina va in senso antiorario e si vince solo lasciando l\'avversario senza mosse. Si gioca anche su quattro file di sei.',
       'lesson.hus.start.title': 'Il tavoliere e la semina',
       'lesson.hus.start.explain': 'Lo Hus comincia con 2 semi in ogni buca esterna e nella metà destra di ogni fila interna: 48 semi. Preleva tutti i semi di una tua buca che ne contiene almeno 2 e seminali uno per buca, in senso antiorario lungo le tue due file. Se l\'ultimo seme cade in una buca occupata, ne prelevi i semi e continui (staffetta); in una buca vuota il turno finisce.',
       'lesson.hus.start.example': 'L\'inizio di una partita: g2 semina in f2 ed e2. e2 era occupata, quindi i suoi 3 semi proseguono in d2, c2 e b2, che era vuota.',
@@ -146,7 +146,7 @@ export const LESSON_HUS = {
     },
     fr: {
       'lesson.hus.title': 'Apprendre le Hus',
-      'lesson.hus.intro': 'Le Hus, de Namibie, est le jeu le plus simple de la famille : seule la rangée intérieure capture, chaque semis va dans le sens antihoraire, et l\'on ne gagne qu\'en laissant l\'adversaire sans coup.',
+      'lesson.hus.intro': 'Le Hus, de Namibie, est le jeu le plus simple de la famille : seule la rangée intérieure capture, chaque semis va dans le sens antihoraire, et l\'on ne gagne qu\'en laissant l\'adversaire sans coup. On le joue aussi sur quatre rangées de six.',
       'lesson.hus.start.title': 'Le plateau et le semis',
       'lesson.hus.start.explain': 'Le Hus commence avec 2 graines dans chaque trou extérieur et dans la moitié droite de chaque rangée intérieure : 48 graines. Prenez toutes les graines d\'un de vos trous qui en contient au moins 2 et semez-les une à une, dans le sens antihoraire autour de vos deux rangées. Une dernière graine dans un trou occupé fait ramasser ce trou et semer plus loin (un relais) ; dans un trou vide, le tour se termine.',
       'lesson.hus.start.example': 'Le début d\'une partie : g2 sème dans f2 et e2. e2 était occupé : ses 3 graines continuent dans d2, c2 et b2, qui était vide.',
@@ -174,7 +174,7 @@ export const LESSON_HUS = {
     },
     ca: {
       'lesson.hus.title': 'Aprèn el Hus',
-      'lesson.hus.intro': 'El Hus, de Namíbia, és el joc més senzill de la família: només captura la fila interior, totes les voltes van en sentit antihorari i només es guanya deixant el contrari sense moviments.',
+      'lesson.hus.intro': 'El Hus, de Namíbia, és el joc més senzill de la família: només captura la fila interior, totes les voltes van en sentit antihorari i només es guanya deixant el contrari sense moviments. També es juga en quatre files de sis.',
       'lesson.hus.start.title': 'El tauler i la sembra',
       'lesson.hus.start.explain': 'El Hus comença amb 2 llavors a cada forat exterior i a la meitat dreta de cada fila interior: 48 llavors. Agafa totes les llavors d\'un forat teu que en tingui almenys 2 i sembra-les una per forat, en sentit antihorari per les teves dues files. Una última llavor en un forat ocupat fa agafar-ne les llavors i continuar (un relleu); en un forat buit, el torn s\'acaba.',
       'lesson.hus.start.example': 'L\'inici d\'una partida: g2 sembra a f2 i e2. e2 era ocupat, així que les seves 3 llavors continuen a d2, c2 i b2, que era buit.',
