@@ -2,6 +2,13 @@
 // list, the texts pack (lang/lesson-texts.js) and the tests read this list.
 import { LESSON_OMWESO } from './omweso.js';
 import { LESSON_OMWESO_TOURNAMENT } from './omweso-tournament.js';
+import { LESSON_CORO } from './coro.js';
+import { LESSON_AWEET } from './aweet.js';
+import { LESSON_HUS } from './hus.js';
+import { LESSON_IGISORO } from './igisoro.js';
+import { LESSON_KOMBE } from './kombe.js';
+import { LESSON_MONGALE } from './mongale.js';
+import { LESSON_MONGOLA } from './mongola.js';
 import { LESSON_OWARE } from './oware.js';
 import { LESSON_LAYLI_GOOBALAY } from './layli-goobalay.js';
 
@@ -9,6 +16,13 @@ import { LESSON_LAYLI_GOOBALAY } from './layli-goobalay.js';
 export const LESSONS = [
   LESSON_OMWESO,
   LESSON_OMWESO_TOURNAMENT,
+  LESSON_CORO,
+  LESSON_AWEET,
+  LESSON_HUS,
+  LESSON_IGISORO,
+  LESSON_KOMBE,
+  LESSON_MONGALE,
+  LESSON_MONGOLA,
   LESSON_OWARE,
   LESSON_LAYLI_GOOBALAY,
 ];
