@@ -52,13 +52,21 @@ export function pageLanguage(withChoice = true) {
  */
 export function mountLanguagePicker(select) {
   const texts = allTexts();
+  // A phone's top bar has no room for "Français" beside the game's name and
+  // its buttons: there each language is its code (FR), named in full to a screen reader.
+  const narrow = typeof matchMedia === 'function' ? matchMedia('(max-width: 600px)') : null;
   select.replaceChildren(...languages().map((code) => {
     const option = document.createElement('option');
     option.value = code;
     option.lang = code;
-    option.textContent = texts[code]['lang.self'];
+    option.setAttribute('aria-label', texts[code]['lang.self']);
     return option;
   }));
+  const name = () => {
+    for (const option of select.options) option.textContent = narrow?.matches ? option.value.toUpperCase() : texts[option.value]['lang.self'];
+  };
+  narrow?.addEventListener('change', name);
+  name();
   const render = () => {
     select.value = language();
     select.setAttribute('aria-label', t('lang.label'));
