@@ -41,6 +41,10 @@ import { SrBoard } from './sr-board.js';
 import { KeyControl } from './keys.js';
 import { HelpPanel } from './help-panel.js';
 import { startKiosk } from './kiosk.js'; // kiosk
+// share and review: links, correspondence, the game file; stepping through the moves
+import { SharePanel } from './share-panel.js';
+import { holdsSave } from './share-open.js';
+import { Review } from './review.js';
 
 /** @typedef {import('./board-view.js').BoardModel} BoardModel */
 /** @typedef {import('./board-view.js').Dir} Dir */
@@ -141,6 +145,8 @@ class App {
     this.help = new HelpPanel(); // a11y
     this.srBoard = new SrBoard($('sr-board'), this, { help: () => this.help.open() }); // a11y
     this.keys = new KeyControl(this, this.srBoard, this.help); // a11y
+    this.share = new SharePanel(this, { button: /** @type {HTMLButtonElement} */ ($('btn-share')), after: $('choice') }); // share
+    this.review = new Review(this, { list: $('moves'), after: $('choice'), status: $('status') }); // review
     this.bind();
   }
 
@@ -366,6 +372,7 @@ class App {
     this.offers.render();
     this.srBoard.render(); // a11y
     this.turns.poke();
+    this.review.after(); // review: the board shows the moment reviewed
   }
 
   /** The hint button: only on a person's turn, and only when hints are on. */
@@ -534,6 +541,7 @@ class App {
    * @param {number} pit
    */
   choosePit(pit) {
+    if (this.review.active) return this.review.playFrom(pit); // review: asks before dropping the later moves
     const { state: st, choices } = this.snap;
     if (st.result || st.pending) return;
     const cols = st.cols;
@@ -748,7 +756,7 @@ class App {
 
   /** @param {string[]} [narration] the sentences to keep with the save (the panel's by default) */
   persist(narration = this.narration.lines) {
-    if (!this.engine.snapshot) return;
+    if (!this.engine.snapshot || holdsSave(this.snap)) return; // share: a bad link's fresh game keeps the save until played
     save({ game: this.snap.json, settings: this.settings, speed: this.animator.speed, narration });
   }
 
@@ -768,6 +776,7 @@ class App {
       forget();
       this.notice(t('saved.discarded', { reason: error }));
     }
+    if (await this.share.openLink()) return; // share: a link in the address opens instead of the saved game
     // embed: a save of other parameters than the URL's is not restored over them
     if (data && embedKeeps(data.settings)) {
       // The settings were checked against the engine: notes say what was dropped.
