@@ -68,6 +68,9 @@ export class Review {
     this.liveJson = '';
     /** Bumped by each request: a late answer for a moment left is dropped. */
     this.asked = 0;
+    /** The moment asked for last (shown, or on its way), null when back in the game: steps count from it. */
+    /** @type {number | null} */
+    this.want = null;
     this.asking = false;
 
     this.bar = el('div', 'review-bar');
@@ -146,11 +149,14 @@ export class Review {
       return;
     }
     const asked = ++this.asked;
+    this.want = k;
     let answer;
     try {
       answer = await app.engine.request('review', { k });
     } catch (e) {
-      if (!(e instanceof Cancelled) && asked === this.asked) app.notice(t('review.failed', { error: app.words(e) }));
+      if (asked !== this.asked) return;
+      this.want = this.active ? this.k : null;
+      if (!(e instanceof Cancelled)) app.notice(t('review.failed', { error: app.words(e) }));
       return;
     }
     if (asked !== this.asked) return;
@@ -169,15 +175,16 @@ export class Review {
     const live = this.app.engine.snapshot;
     if (!live) return;
     const { ks } = this.moments();
-    const at = this.active ? ks.indexOf(this.k) : ks.length - 1;
+    const at = this.want === null ? ks.length - 1 : ks.indexOf(this.want);
     const to = Math.max(0, at + by);
     if (to >= ks.length - 1) this.close();
-    else if (to !== at || !this.active) this.open(ks[to]);
+    else if (to !== at) this.open(ks[to]);
   }
 
   /** Back to the game as it stands. */
   close() {
     this.asked++;
+    this.want = null;
     if (!this.active) return;
     this.leave();
     const app = this.app;
@@ -189,6 +196,7 @@ export class Review {
   /** End the review without redrawing (the caller draws the live game). */
   leave() {
     this.active = false;
+    this.want = null;
     this.past = null;
     this.bar.hidden = true;
     for (const b of this.list.querySelectorAll('[aria-current]')) b.removeAttribute('aria-current');
