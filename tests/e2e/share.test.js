@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { startServer, launch, openPage, freshPage, hook, clickPit, clickDecision, idle } from './harness.js';
 import { rng } from '../js/rng.js';
 
+const AXE = new URL('../../node_modules/axe-core/axe.min.js', import.meta.url).pathname;
 const SHOTS = new URL('../../test-results/', import.meta.url).pathname;
 mkdirSync(SHOTS, { recursive: true });
 const DESKTOP = { width: 1440, height: 900 };
@@ -69,6 +70,17 @@ async function makeLink(page, { position = false, correspondence = false } = {})
 const moveList = (page) => page.$$eval('#moves li', (items) => items.map((li) => li.textContent));
 const noticeText = (page) => page.textContent('#notice');
 const savedGames = (page) => page.evaluate(() => Object.entries(localStorage).filter(([k]) => k.startsWith('omweso.v2:')));
+
+/** The serious and critical violations axe-core finds on the page as it is. */
+async function violations(page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+  return page.evaluate(async () => {
+    const result = await /** @type {any} */ (window).axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((/** @type {any} */ v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((/** @type {any} */ v) => `${v.impact} ${v.id}: ${v.nodes.map((/** @type {any} */ n) => n.target.join(' ')).join(', ')}`);
+  });
+}
 
 /** Open a link in a page of its own and wait for its game. */
 async function openLink(ctx, link, viewport = DESKTOP) {
@@ -191,16 +203,22 @@ test('correspondence: the link says whose move it is, and after the move the pag
   const { page, problems } = await freshPage(context, server.url, DESKTOP);
   await page.selectOption('#speed', 'instant');
   await playRandom(page, 1, 9);
+  while ((await hook(page, 'state')).pending) await playRandom(page, 1, 9);
+  assert.equal((await hook(page, 'state')).toMove, 'north', 'South\'s turn is over');
   const link = await makeLink(page, { correspondence: true });
   assert.equal(await page.isDisabled('#share-what-position'), true, 'a correspondence game goes on from its moves');
   await page.click('#share-copy');
   await page.click('#share-close');
 
   const { page: other } = await openLink(elsewhere, link);
-  const toMove = (await hook(other, 'state')).toMove;
-  assert.match(await other.textContent('.share-offer'), new RegExp(`correspondence game: ${toMove === 'south' ? 'South' : 'North'} to move`, 'i'));
+  assert.match(await other.textContent('.share-offer'), /A correspondence game: North to move\. After the move, send the link back\./);
+  await other.screenshot({ path: `${SHOTS}share-correspondence-opened-desktop.png` });
   await playRandom(other, 1, 10);
-  while ((await hook(other, 'state')).toMove === toMove && !(await hook(other, 'state')).result) await playRandom(other, 1, 11);
+  // A turn paused for its direction is not over: no link offered yet.
+  while ((await hook(other, 'state')).pending) {
+    assert.equal(await other.isVisible('#share-offer-link'), false, 'no link in the middle of a turn');
+    await playRandom(other, 1, 11);
+  }
   await other.waitForFunction(() => /** @type {HTMLInputElement} */ (document.getElementById('share-offer-link')).value.includes('#omweso.'));
   assert.match(await other.textContent('.share-offer'), /Send this link to your opponent/);
   const back = await other.inputValue('#share-offer-link');
@@ -332,7 +350,7 @@ test('export then import gives the game back; a corrupt file is refused in words
   await page.close();
 });
 
-test('the share dialog and the review on a phone', async () => {
+test('the share dialog and the review on a phone, with no serious problem for axe-core', async () => {
   const { page, problems } = await freshPage(context, server.url, PHONE);
   await page.selectOption('#speed', 'instant');
   await playRandom(page, 6, 15);
@@ -340,6 +358,7 @@ test('the share dialog and the review on a phone', async () => {
   await page.screenshot({ path: `${SHOTS}share-dialog-phone.png` });
   const box = await page.$eval('#share-dialog', (d) => { const r = d.getBoundingClientRect(); return { left: r.left, right: r.right, width: r.width }; });
   assert.ok(box.left >= 0 && box.right <= PHONE.width, 'the dialog fits the phone');
+  assert.deepEqual(await violations(page), [], 'the share dialog');
   await page.click('#share-close');
   const k = await page.$eval('#moves button[data-k]', (b) => Number(/** @type {HTMLElement} */ (b).dataset.k));
   await page.click(`#moves button[data-k="${k}"]`);
@@ -349,6 +368,14 @@ test('the share dialog and the review on a phone', async () => {
   const bar = await page.$eval('.review-bar', (b) => { const r = b.getBoundingClientRect(); return { top: r.top, bottom: r.bottom }; });
   assert.ok(bar.top >= 0 && bar.bottom <= PHONE.height, `the review bar in view: ${JSON.stringify(bar)}`);
   await page.screenshot({ path: `${SHOTS}share-review-phone.png` });
+  assert.deepEqual(await violations(page), [], 'the review');
+  const past = await page.evaluate(() => /** @type {any} */ (window).__omweso.app.review.past.legal);
+  await clickPit(page, past.find((d) => 'pit' in d).pit);
+  await page.waitForSelector('.review-confirm[open]');
+  assert.deepEqual(await violations(page), [], 'the question before dropping moves');
+  await page.screenshot({ path: `${SHOTS}share-review-confirm-phone.png` });
+  await page.keyboard.press('Escape');
+  assert.equal(await page.isVisible('.review-bar'), true, 'Escape keeps the game and the review');
   assert.deepEqual(problems, []);
   await page.close();
 });

@@ -259,10 +259,11 @@ export class Review {
     }
   }
 
-  /** On a phone the move list is below the board: bring the board's review bar into view. */
+  /** On a phone the move list is below the board: scroll the board (with the review bar under it) back into view. */
   bringIntoView() {
-    const r = this.bar.getBoundingClientRect();
-    if (r.top < 0 || r.bottom > innerHeight) this.bar.scrollIntoView({ block: 'nearest' });
+    const play = this.bar.closest('.play') ?? this.bar;
+    const r = play.getBoundingClientRect();
+    if (r.top < 0 || r.top > innerHeight / 3) play.scrollIntoView({ block: 'start' });
   }
 
   /**

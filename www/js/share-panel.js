@@ -155,6 +155,7 @@ export class SharePanel {
 
   texts() {
     this.button.textContent = t('share.button');
+    this.button.title = t('share.button');
     this.ui.title.textContent = t('share.title');
     this.ui.whatLegend.textContent = t('share.what');
     this.ui.withMoves.text.textContent = t('share.withMoves');
