@@ -177,6 +177,26 @@ test('a malformed or tampered link: the error in words, a fresh playable game, t
   await p.close();
 });
 
+test('with an embed\'s parameters: the link\'s game opens, the query stays, a bad link is said in the page\'s language', async () => {
+  const { page } = await freshPage(context, server.url, DESKTOP);
+  await page.selectOption('#speed', 'instant');
+  await playRandom(page, 3, 16);
+  const link = await makeLink(page);
+  await page.click('#share-close');
+  const hash = link.slice(link.indexOf('#'));
+  const { page: other, problems } = await openLink(elsewhere, `${server.url}?ruleset=oware&ai=off&sound=off${hash}`);
+  assert.deepEqual(await hook(other, 'history'), await hook(page, 'history'), 'the link decides the game');
+  assert.equal((await hook(other, 'state')).ruleset, 'omweso');
+  assert.equal(await other.evaluate(() => location.search + location.hash), '?ruleset=oware&ai=off&sound=off', 'the parameters stay, the fragment goes');
+  await other.close();
+  const { page: italian, problems: more } = await openLink(elsewhere, `${server.url}?lang=it&ruleset=oware#omweso.1.z.deadbeef.AAAA`);
+  assert.match(await noticeText(italian), /Il link non si è potuto aprire: .+\. Comincia invece una nuova partita\./);
+  assert.equal((await hook(italian, 'state')).ruleset, 'oware', 'the fresh game is the one the parameters name');
+  assert.deepEqual([...problems, ...more], []);
+  await italian.close();
+  await page.close();
+});
+
 test('a link pasted into an open page opens its game; a bad one leaves the game on the board', async () => {
   const { page } = await freshPage(context, server.url, DESKTOP);
   await page.selectOption('#speed', 'instant');
