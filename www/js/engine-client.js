@@ -26,8 +26,9 @@ import { startWorker, Cancelled } from './worker-start.js';
 /** @typedef {{ kind: 'turn', laps: number } | { kind: 'load', replayed: number, total: number, laps: number }} Progress */
 
 /**
- * An answer: the events of a move played, why a decision is illegal (explain), the position after.
- * @typedef {{ events: GameEvent[], why: import('../pkg/omweso.js').Explanation | null, snapshot: Snapshot }} Answer
+ * An answer: the events of a move played, why a decision is illegal (explain), the position after,
+ * and what a request answers besides (`value`: review's snapshot of an earlier moment).
+ * @typedef {{ events: GameEvent[], why: import('../pkg/omweso.js').Explanation | null, snapshot: Snapshot, value?: any }} Answer
  */
 
 /** An engine error: its code and parameters are for the page to put in words. */
@@ -147,7 +148,7 @@ export class EngineClient {
     if (msg.error) job.reject(new EngineError(msg.error));
     else {
       this.snapshot = msg.snapshot;
-      job.resolve({ events: msg.events ?? [], snapshot: msg.snapshot, why: msg.why ?? null });
+      job.resolve({ events: msg.events ?? [], snapshot: msg.snapshot, why: msg.why ?? null, value: msg.value });
     }
     this.pump();
   }

@@ -7,7 +7,7 @@
 // Messages in:  {module}                   once, first: the compiled engine
 //               {id, op, ...args}          one request (see OPS)
 // Messages out: {id, progress}             while a long request works
-//               {id, events?, snapshot}    its answer
+//               {id, events?, value?, snapshot}  its answer (value: what review answers)
 //               {id, error: {code, message, params}}
 import { Game } from '../pkg/omweso.js';
 import { serve } from './worker-serve.js';
@@ -46,7 +46,7 @@ function current() {
  */
 const report = (id, progress) => self.postMessage({ id, progress });
 
-/** @type {Record<string, (id: number, msg: any) => { events?: any[], why?: object | null, preview?: object | null } | void>} */
+/** @type {Record<string, (id: number, msg: any) => { events?: any[], why?: object | null, preview?: object | null, value?: unknown } | void>} */
 const OPS = {
   open(_, { spec }) {
     replace(new Game(spec));
@@ -56,13 +56,7 @@ const OPS = {
     replace(Game.fromSetup(setup)); // lessons
   }, // lessons
   restore(id, { save }) {
-    const loading = Game.load(save);
-    try {
-      while (!loading.done) report(id, { kind: 'load', ...loading.advance(SLICE_LAPS) });
-      replace(loading.finish());
-    } finally {
-      loading.free();
-    }
+    replace(loadSliced(id, save));
   },
   play(id, { decision }) {
     const g = current();
@@ -103,7 +97,45 @@ const OPS = {
   preview(_, { decision }) {
     return { preview: current().preview(decision) };
   },
+  /** review: the game as it stood after its first `k` decisions, as a snapshot (`value`); the live game is untouched. */
+  review(id, { k }) {
+    const save = JSON.parse(current().toJSON());
+    if (!Number.isInteger(k) || k < 0 || k > save.decisions.length) {
+      throw Object.assign(new Error(`no moment ${k} in a game of ${save.decisions.length} decisions`), { code: 'no_moment', params: { k } });
+    }
+    save.decisions = save.decisions.slice(0, k);
+    save.redo = [];
+    const past = loadSliced(id, JSON.stringify(save));
+    try {
+      return { value: snapshot(past) };
+    } finally {
+      past.free();
+    }
+  },
+  /** review: undo back to the first `k` decisions (the later ones wait to be redone until a move is played). */
+  rewind(_, { k }) {
+    const g = current();
+    const later = g.history().length - k;
+    if (!Number.isInteger(k) || k < 0 || later < 0) throw Object.assign(new Error(`no moment ${k} to rewind to`), { code: 'no_moment', params: { k } });
+    for (let i = 0; i < later; i++) g.undo();
+  },
 };
+
+/**
+ * Load a save in slices, reporting how far it has got.
+ * @param {number} id
+ * @param {string} save
+ * @returns {Game}
+ */
+function loadSliced(id, save) {
+  const loading = Game.load(save);
+  try {
+    while (!loading.done) report(id, { kind: 'load', ...loading.advance(SLICE_LAPS) });
+    return loading.finish();
+  } finally {
+    loading.free();
+  }
+}
 
 serve((msg) => {
   const run = OPS[msg.op];

@@ -48,6 +48,10 @@ import { PositionEditor } from './position-editor.js';
 import { MovePreview } from './move-preview.js'; // marks
 import { BoardLegend } from './board-legend.js'; // marks
 import { LessonPanel } from './lesson-panel.js'; // lessons
+// share and review: links, correspondence, the game file; stepping through the moves
+import { SharePanel } from './share-panel.js';
+import { holdsSave } from './share-open.js';
+import { Review } from './review.js';
 
 /** @typedef {import('./board-view.js').BoardModel} BoardModel */
 /** @typedef {import('./board-view.js').Dir} Dir */
@@ -164,6 +168,8 @@ class App {
       play: (d) => this.play(d), undo: () => this.undo(), refresh: () => this.refresh(), // lessons
       snapshot: () => this.engine.snapshot, words: (e) => this.words(e), // lessons
     }, { panel: $('lesson'), button: /** @type {HTMLButtonElement} */ ($('btn-lessons')) }); // lessons
+    this.share = new SharePanel(this, { button: /** @type {HTMLButtonElement} */ ($('btn-share')), after: $('choice') }); // share
+    this.review = new Review(this, { list: $('moves'), after: $('choice'), status: $('status') }); // review
     this.bind();
   }
 
@@ -416,6 +422,7 @@ class App {
     this.offers.render();
     this.srBoard.render(); // a11y
     this.turns.poke();
+    this.review.after(); // review: the board shows the moment reviewed
   }
 
   /** The hint button: only on a person's turn, and only when hints are on. */
@@ -596,6 +603,7 @@ class App {
    * @param {number} pit
    */
   choosePit(pit) {
+    if (this.review.active) return this.review.playFrom(pit); // review: asks before dropping the later moves
     const { state: st, choices } = this.snap;
     if (st.result || st.pending || this.lessons.blocksBoard) return; // lessons: blocksBoard
     const cols = st.cols;
@@ -812,7 +820,7 @@ class App {
 
   /** @param {string[]} [narration] the sentences to keep with the save (the panel's by default) */
   persist(narration = this.narration.lines) {
-    if (!this.engine.snapshot || this.lessons.active) return; // lessons: the player's save is never a lesson's position
+    if (!this.engine.snapshot || this.lessons.active || holdsSave(this.snap)) return; // lessons: never a lesson's position; share: a bad link's fresh game keeps the save until played
     save({ game: this.snap.json, settings: this.settings, speed: this.animator.speed, narration });
   }
 
@@ -832,6 +840,7 @@ class App {
       forget();
       this.notice(t('saved.discarded', { reason: error }));
     }
+    if (await this.share.openLink()) return; // share: a link in the address opens instead of the saved game
     // embed: a save of other parameters than the URL's is not restored over them
     if (data && embedKeeps(data.settings)) {
       // The settings were checked against the engine: notes say what was dropped.

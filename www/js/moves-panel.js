@@ -1,7 +1,34 @@
 // The move list: one line per turn, a paused turn's direction joined to it.
+// Each line is a button that shows the board after that turn (review.js
+// listens on the list); its `data-k` is the number of decisions played by
+// the end of that turn.
 import { decisionName } from './notation.js';
+import { t } from './i18n.js';
 
 /** @typedef {import('./engine-client.js').Snapshot} Snapshot */
+
+/**
+ * The lines of the list: each turn's words and the decisions played by its end.
+ * @param {Snapshot['history']} history
+ * @param {number} rows
+ * @param {(side: 'south' | 'north') => string} name
+ * @returns {{ k: number, text: string }[]}
+ */
+export function moveLines(history, rows, name) {
+  /** @type {{ k: number, text: string }[]} */
+  const lines = [];
+  for (const [i, m] of history.entries()) {
+    const text = decisionName(m.decision, rows);
+    const last = lines[lines.length - 1];
+    if (m.decision.kind === 'direction' && last) {
+      last.text += ` ${text}`;
+      last.k = i + 1;
+      continue;
+    }
+    lines.push({ k: i + 1, text: `${name(m.player)}: ${text}` });
+  }
+  return lines;
+}
 
 /**
  * @param {HTMLElement} list an <ol>
@@ -11,16 +38,17 @@ import { decisionName } from './notation.js';
  */
 export function renderMoves(list, history, rows, name) {
   const frag = document.createDocumentFragment();
-  /** @type {HTMLElement | null} */
-  let item = null;
-  for (const m of history) {
-    const text = decisionName(m.decision, rows);
-    if (m.decision.kind === 'direction' && item) {
-      item.textContent += ` ${text}`;
-      continue;
-    }
-    item = document.createElement('li');
-    item.textContent = `${name(m.player)}: ${text}`;
+  for (const line of moveLines(history, rows, name)) {
+    const item = document.createElement('li');
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'move';
+    button.dataset.k = String(line.k);
+    // One tab stop for the whole list (the list itself): its arrows step through it.
+    button.tabIndex = -1;
+    button.title = t('review.showMove');
+    button.textContent = line.text;
+    item.append(button);
     frag.append(item);
   }
   list.replaceChildren(frag);

@@ -5,6 +5,7 @@ import { EDITOR_TEXTS } from './editor-texts.js';
 import { ENGINE_TEXTS } from './engine-texts.js';
 import { LESSON_TEXTS } from './lesson-texts.js';
 import { NARRATION_TEXTS } from './narration-texts.js';
+import { SHARE_TEXTS } from './share-texts.js';
 
 /** @type {{ en: Record<string, string>, it: Record<string, string>, fr: Record<string, string>, ca: Record<string, string> }[]} */
 export const PACKS = [
@@ -13,4 +14,5 @@ export const PACKS = [
   ENGINE_TEXTS,
   LESSON_TEXTS,
   NARRATION_TEXTS,
+  SHARE_TEXTS,
 ];
