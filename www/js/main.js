@@ -41,6 +41,8 @@ import { SrBoard } from './sr-board.js';
 import { KeyControl } from './keys.js';
 import { HelpPanel } from './help-panel.js';
 import { startKiosk } from './kiosk.js'; // kiosk
+import { RulesCard } from './rules-card.js'; // rules card
+import { rulesFired } from './rule-tags.js'; // rules card
 
 /** @typedef {import('./board-view.js').BoardModel} BoardModel */
 /** @typedef {import('./board-view.js').Dir} Dir */
@@ -141,6 +143,7 @@ class App {
     this.help = new HelpPanel(); // a11y
     this.srBoard = new SrBoard($('sr-board'), this, { help: () => this.help.open() }); // a11y
     this.keys = new KeyControl(this, this.srBoard, this.help); // a11y
+    this.rulesCard = new RulesCard(/** @type {HTMLButtonElement} */ ($('btn-rules'))); // rules card
     this.bind();
   }
 
@@ -266,6 +269,7 @@ class App {
     this.lastOrigin = null;
     this.fit();
     renderAbout(this.info);
+    this.rulesCard.show(this.info, this.snap.options, st); // rules card
     this.refresh();
     this.persist();
     this.gameOver.hide();
@@ -647,6 +651,7 @@ class App {
     model.legal = new Set();
     model.choice = null;
     this.refreshControls();
+    this.rulesCard.highlight(rulesFired(events)); // rules card
     await this.animator.play(steps, model);
     if (epoch !== this.epoch) return;
     this.animating = false;
