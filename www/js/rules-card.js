@@ -66,11 +66,12 @@ export class RulesCard {
       }
       e.stopPropagation();
     });
-    // Escape elsewhere closes it too, unless a dialog or the board has a use for it.
-    doc.addEventListener('keydown', (e) => {
+    // Escape elsewhere closes it too, unless something had a use for it: the
+    // window hears a key after the page's keys (keys.js), which take the ones they use.
+    (doc.defaultView ?? window).addEventListener('keydown', (e) => {
       const target = /** @type {Element | null} */ (e.target instanceof Element ? e.target : null);
       if (e.key !== 'Escape' || !this.shown || e.defaultPrevented) return;
-      if (target?.closest('dialog, canvas, input, select, textarea')) return;
+      if (target?.closest('dialog, input, select, textarea')) return;
       this.close();
     });
     /** @type {{ info: RulesetInfo, options: Record<string, OptionValue>, st: GameState } | null} */
