@@ -12,6 +12,19 @@ import { Game } from '../js/load.js';
 const SHOTS = new URL('../../test-results/', import.meta.url).pathname;
 mkdirSync(SHOTS, { recursive: true });
 
+const AXE = new URL('../../node_modules/axe-core/axe.min.js', import.meta.url).pathname;
+
+/** The serious and critical violations axe-core finds in the open card. */
+async function cardViolations(page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+  return page.evaluate(async () => {
+    const result = await /** @type {any} */ (window).axe.run('#rules-card', { resultTypes: ['violations'] });
+    return result.violations
+      .filter((/** @type {any} */ v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((/** @type {any} */ v) => `${v.impact} ${v.id}: ${v.nodes.map((/** @type {any} */ n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
 const rows = (text) => text.split('/').map((r) => r.trim().split(/\s+/).map(Number));
 
 /** Omweso, South to move: [3,6] sows into [3,7] and ends on the marker [2,7], facing North's two full pits of column h. */
@@ -93,6 +106,7 @@ test('the card opens beside the board, marks the capture a move fires, follows t
   });
   assert.ok(inView);
   await page.screenshot({ path: `${SHOTS}rules-card-desktop.png` });
+  assert.deepEqual(await cardViolations(page), [], 'axe-core on the open card, a rule in play');
 
   // Another language: the same card in Italian, the same lines marked.
   const english = await lineText(page, 'capture.take');
