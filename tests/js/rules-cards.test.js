@@ -10,7 +10,7 @@ import { rng } from './rng.js';
 import { rulesFired } from '../../www/js/rule-tags.js';
 import { t, setLanguage, allTexts } from '../../www/js/i18n.js';
 import { RULES_CARDS } from '../../www/js/rules-cards/index.js';
-import { RC_SECTIONS, rcView, rcParams, rcSeeds, rcFired, rcPlaceholders, rcDirectionWords } from '../../www/js/rules-cards/card-model.js';
+import { RC_SECTIONS, rcView, rcParams, rcSeeds, rcFired, rcPlaceholders, rcDirectionWords, rcTurnTags } from '../../www/js/rules-cards/card-model.js';
 import { GLOSSARY, glossaryEntry } from '../../www/js/glossary.js';
 import { RULES_CARD_TEXTS } from '../../www/js/lang/rules-card-texts.js';
 import { GLOSSARY_TEXTS } from '../../www/js/lang/glossary-texts.js';
@@ -80,7 +80,11 @@ function playRandom(ruleset, options, games, seed) {
     for (let i = 0; i < 300 && !game.state().result; i++) {
       const moves = game.legalMoves().filter((m) => m.kind !== 'resign' && m.kind !== 'draw');
       if (moves.length === 0) break;
-      for (const tag of rulesFired(game.play(moves[Math.floor(next() * moves.length)]))) tags.add(tag);
+      const events = game.play(moves[Math.floor(next() * moves.length)]);
+      const fired = rulesFired(events);
+      // The card's own reading of a turn (rcTurnTags) names the same rules in the same order.
+      assert.deepEqual(rcTurnTags(events), fired);
+      for (const tag of fired) tags.add(tag);
     }
     const result = game.state().result;
     if (result) reasons.add(result.reason);
@@ -198,6 +202,17 @@ test('Layli Goobalay\'s card speaks of uur, Oware\'s never of markers, in every 
     assert.doesNotMatch(oware, /marker|marqueur|marcador/i, lang);
     assert.doesNotMatch(oware, /\buur\b/, lang);
   }
+});
+
+test('a turn\'s tags are read as rulesFired reads them, for every kind of event', () => {
+  const events = [
+    { type: 'turn_start' }, { type: 'lift' }, { type: 'lap_start', kind: 'move', rule: 'base' }, { type: 'sow' }, { type: 'sow' },
+    { type: 'pause', reason: 'reverse_lap' }, { type: 'choose' }, { type: 'lap_start', kind: 'relay', rule: 'reverse' },
+    { type: 'capture' }, { type: 'lap_start', kind: 'capture', rule: 'base' }, { type: 'lap_start', kind: 'relay', rule: 'base' },
+    { type: 'lap_start', kind: 'move', rule: 'chain' }, { type: 'pause', reason: 'turning_pit' }, { type: 'game_end', reason: 'akakyala' },
+  ];
+  assert.deepEqual(rcTurnTags(events), rulesFired(events));
+  assert.deepEqual(rcTurnTags(events), ['turn_start', 'lift', 'lap_start:move', 'sow', 'pause:reverse_lap', 'choose', 'lap_start:relay', 'lap_start:reverse', 'capture', 'lap_start:capture', 'lap_start:chain', 'pause:turning_pit', 'game_end:akakyala']);
 });
 
 test('the rule in play is the line of the last tag fired; every line of a fired tag is marked', () => {

@@ -42,7 +42,6 @@ import { KeyControl } from './keys.js';
 import { HelpPanel } from './help-panel.js';
 import { startKiosk } from './kiosk.js'; // kiosk
 import { RulesCard } from './rules-card.js'; // rules card
-import { rulesFired } from './rule-tags.js'; // rules card
 
 /** @typedef {import('./board-view.js').BoardModel} BoardModel */
 /** @typedef {import('./board-view.js').Dir} Dir */
@@ -651,7 +650,7 @@ class App {
     model.legal = new Set();
     model.choice = null;
     this.refreshControls();
-    this.rulesCard.highlight(rulesFired(events)); // rules card
+    this.rulesCard.turn(events); // rules card
     await this.animator.play(steps, model);
     if (epoch !== this.epoch) return;
     this.animating = false;

@@ -8,13 +8,14 @@
 // Interface for main.js:
 //   new RulesCard(openButton)     the button that opens it
 //   card.show(info, options, st)  a game was opened (its ruleset, options, state)
-//   card.highlight(tags)          a turn's rule tags (rule-tags.js), in the order they fired
+//   card.turn(events)             a turn's events, as it begins to be animated
+//   card.highlight(tags)          rule tags (rule-tags.js), in the order they fired
 import { t, language, onLanguageChange } from './i18n.js';
 import { el } from './dom.js';
 import { citation } from './notation.js';
 import { glossaryEntry } from './glossary.js';
 import { RULES_CARDS } from './rules-cards/index.js';
-import { rcView, rcParams, rcSeeds, rcFired, rcDirectionWords } from './rules-cards/card-model.js';
+import { rcView, rcParams, rcSeeds, rcFired, rcDirectionWords, rcTurnTags } from './rules-cards/card-model.js';
 
 /** @typedef {import('../pkg/omweso.js').RulesetInfo} RulesetInfo */
 /** @typedef {import('../pkg/omweso.js').GameState} GameState */
@@ -112,6 +113,14 @@ export class RulesCard {
     this.panel.hidden = true;
     this.opener.setAttribute('aria-expanded', 'false');
     if (inside) this.opener.focus();
+  }
+
+  /**
+   * A turn's events, as the page begins to animate them: the rules they fired are marked.
+   * @param {readonly { type: string, kind?: string, rule?: string, reason?: string }[]} events
+   */
+  turn(events) {
+    this.highlight(rcTurnTags(events));
   }
 
   /**

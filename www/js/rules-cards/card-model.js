@@ -2,6 +2,7 @@
 // under the game's options, in one language, their {placeholders} filled
 // from what the engine gives (the board's size, the seeds, the option values).
 // Pure, so the tests read every card in Node exactly as the page shows it.
+import { eventTags } from '../rule-tags.js';
 
 /** @typedef {import('../../pkg/omweso.js').OptionValue} OptionValue */
 /** @typedef {import('../../pkg/omweso.js').RulesetInfo} RulesetInfo */
@@ -146,4 +147,25 @@ export function rcDirectionWords(direction, tr) {
     left: tr(`rules.left.${d}`),
     right: tr(`rules.right.${d}`),
   };
+}
+
+/**
+ * The rule tags of a turn's events, as rulesFired (rule-tags.js) lists them,
+ * without building the tags of every event: a turn of 20,000 events is
+ * mostly the same few kinds, and the garbage of 20,000 small lists stalled
+ * the page as it began to animate such a turn.
+ * @param {readonly { type: string, kind?: string, rule?: string, reason?: string }[]} events
+ * @returns {string[]}
+ */
+export function rcTurnTags(events) {
+  const tags = new Set();
+  const kinds = new Set();
+  for (const e of events) {
+    // Events of one kind (type, and the lap's kind and rule or the reason) show the same tags.
+    const kind = e.type === 'lap_start' ? `${e.kind}/${e.rule}` : e.type === 'pause' || e.type === 'game_end' ? `${e.type}/${e.reason}` : e.type;
+    if (kinds.has(kind)) continue;
+    kinds.add(kind);
+    for (const tag of eventTags(e)) tags.add(tag);
+  }
+  return [...tags];
 }
