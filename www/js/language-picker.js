@@ -59,11 +59,17 @@ export function mountLanguagePicker(select) {
     const option = document.createElement('option');
     option.value = code;
     option.lang = code;
-    option.setAttribute('aria-label', texts[code]['lang.self']);
     return option;
   }));
   const name = () => {
-    for (const option of select.options) option.textContent = narrow?.matches ? option.value.toUpperCase() : texts[option.value]['lang.self'];
+    for (const option of select.options) {
+      const self = texts[option.value]['lang.self'];
+      const code = option.value.toUpperCase();
+      option.textContent = narrow?.matches ? code : self;
+      // The name heard holds the word seen ("FR, Français"), as a label must.
+      if (narrow?.matches) option.setAttribute('aria-label', `${code}, ${self}`);
+      else option.removeAttribute('aria-label');
+    }
   };
   narrow?.addEventListener('change', name);
   name();

@@ -52,6 +52,7 @@ import { LessonPanel } from './lesson-panel.js'; // lessons
 import { SharePanel } from './share-panel.js';
 import { holdsSave } from './share-open.js';
 import { Review } from './review.js';
+import { RulesCard } from './rules-card.js'; // rules card
 
 /** @typedef {import('./board-view.js').BoardModel} BoardModel */
 /** @typedef {import('./board-view.js').Dir} Dir */
@@ -170,6 +171,7 @@ class App {
     }, { panel: $('lesson'), button: /** @type {HTMLButtonElement} */ ($('btn-lessons')) }); // lessons
     this.share = new SharePanel(this, { button: /** @type {HTMLButtonElement} */ ($('btn-share')), after: $('choice') }); // share
     this.review = new Review(this, { list: $('moves'), after: $('choice'), status: $('status') }); // review
+    this.rulesCard = new RulesCard(/** @type {HTMLButtonElement} */ ($('btn-rules'))); // rules card
     this.bind();
   }
 
@@ -302,6 +304,7 @@ class App {
     this.fit();
     renderAbout(this.info);
     this.legend.show({ family: st.family, turningPits: this.info.turningPits, skips: this.info.skips, options: this.snap.options, computer: modeOf(settings.players) !== 'hvh', hints: Boolean(settings.players.hints) }); // marks
+    this.rulesCard.show(this.info, this.snap.options, st); // rules card
     this.refresh();
     this.lessons.gameOpened('lesson' in how); // lessons: a game the player opened ends a lesson
     this.persist();
@@ -719,6 +722,7 @@ class App {
     model.legal = new Set();
     model.choice = null;
     this.refreshControls();
+    this.rulesCard.turn(events); // rules card
     await this.animator.play(steps, model);
     if (epoch !== this.epoch) return;
     this.animating = false;
