@@ -76,7 +76,7 @@ test('the picker lists the four languages, each in its own name', async () => {
 });
 
 for (const lang of ['it', 'fr', 'ca']) {
-  test(`${lang}: a switch leaves no English on the page, in the set-up, the keys' list or a finished game's card`, async () => {
+  test(`${lang}: a switch leaves no English on the page, the set-up, the keys' list, the rules card, the lessons, sharing, the position editor or a finished game's card`, async () => {
     const { page, problems } = await freshPage(context, server.url);
     await page.selectOption('#speed', 'instant');
     // A move first, so the narration, the move list and the status have something to say.
@@ -94,6 +94,17 @@ for (const lang of ['it', 'fr', 'ca']) {
     await page.waitForSelector('#help-dialog[open]');
     assert.deepEqual(await englishLeft(page, lang), [], 'the list of keys');
     await page.keyboard.press('Escape');
+    // The teaching panels: the rules card, the lessons, sharing, the position editor.
+    await page.click('#btn-rules');
+    assert.deepEqual(await englishLeft(page, lang), [], 'the rules card');
+    await page.keyboard.press('Escape');
+    for (const [button, dialog] of [['#btn-lessons', '#lesson-dialog'], ['#btn-share', '#share-dialog'], ['#btn-position', '#position-dialog']]) {
+      await page.click(button);
+      await page.waitForSelector(`${dialog}[open]`);
+      assert.deepEqual(await englishLeft(page, lang), [], dialog);
+      await page.keyboard.press('Escape');
+      await page.waitForSelector(`${dialog}:not([open])`, { state: 'attached' });
+    }
     // Resign (asked first): the card of a finished game.
     await page.click('#btn-resign');
     await page.locator('#choice-buttons button').first().click();
