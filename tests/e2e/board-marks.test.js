@@ -4,30 +4,21 @@
 // for Oware); the move preview on hovering a legal pit, naming the end pit the
 // engine gives, nothing on an illegal pit, gone on leaving, never playing (a
 // long press's release plays nothing either); a click still plays.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { startServer, launch, freshPage, hook, clickPit, idle } from './harness.js';
+import { freshPage, hook, clickPit, idle, browserSuite } from './harness.js';
 import { Game } from '../js/load.js';
 import { pitName } from '../../www/js/notation.js';
 
 const SHOTS = new URL('../../test-results/', import.meta.url).pathname;
 mkdirSync(SHOTS, { recursive: true });
 
-let server;
-let context;
-before(async () => {
-  server = await startServer();
-  context = await launch();
-});
-after(async () => {
-  await context?.close();
-  await server?.close();
-});
+const browser = browserSuite();
 
 /** A fresh page of a ruleset (the URL's parameter), its game open. */
 async function open(ruleset, viewport) {
-  const opened = await freshPage(context, `${server.url}?ruleset=${ruleset}`, viewport);
+  const opened = await freshPage(browser.context, `${browser.server.url}?ruleset=${ruleset}`, viewport);
   await idle(opened.page);
   return opened;
 }

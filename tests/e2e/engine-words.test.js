@@ -2,10 +2,10 @@
 // options by their labels and values in words (never an id such as pit_cap
 // or after_lap_origin), the About panel the game's description and
 // differences, and a setup's problems come in the player's language.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { startServer, launch, freshPage } from './harness.js';
+import { freshPage, browserSuite } from './harness.js';
 import { rulesets } from '../js/load.js';
 
 const SHOTS = new URL('../../test-results/', import.meta.url).pathname;
@@ -13,16 +13,7 @@ mkdirSync(SHOTS, { recursive: true });
 /** A word in code: snake_case (an option's or a value's id). */
 const CODE_WORD = /\b[a-z0-9]+_[a-z0-9_]+\b/;
 
-let server;
-let context;
-before(async () => {
-  server = await startServer();
-  context = await launch();
-});
-after(async () => {
-  await context?.close();
-  await server?.close();
-});
+const browser = browserSuite();
 
 /** Everything the dialog shows: its text and the words of every list box's entries. */
 const dialogWords = (page) => page.$eval('#setup-dialog', (d) => [
@@ -38,7 +29,7 @@ async function openOn(page, ruleset) {
 }
 
 test('the set-up dialog shows no option id in any game: labels, descriptions and values in words', async () => {
-  const { page, problems } = await freshPage(context, server.url, { width: 1440, height: 900 });
+  const { page, problems } = await freshPage(browser.context, browser.server.url, { width: 1440, height: 900 });
   for (const info of rulesets()) {
     await openOn(page, info.id);
     const words = await dialogWords(page);
@@ -57,7 +48,7 @@ test('the set-up dialog shows no option id in any game: labels, descriptions and
 });
 
 test('in Italian the dialog and its problems speak Italian, and the About panel too', async () => {
-  const { page, problems } = await freshPage(context, server.url, { width: 390, height: 844 });
+  const { page, problems } = await freshPage(browser.context, browser.server.url, { width: 390, height: 844 });
   await page.evaluate(() => import('./js/i18n.js').then((m) => m.setLanguage('it')));
   await openOn(page, 'omweso');
   const words = await dialogWords(page);

@@ -2,6 +2,7 @@
 // Debian's Chromium driven by playwright-core, and a record of every console
 // error or warning (none is allowed).
 import { createServer } from 'node:http';
+import { before, after } from 'node:test';
 import { readFile } from 'node:fs/promises';
 import { mkdtempSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -50,6 +51,25 @@ export async function launch(options = {}) {
     viewport: { width: 1280, height: 900 },
     ...options,
   });
+}
+
+/**
+ * The server and browser a test file shares: started before its first test,
+ * closed after its last (node:test's before/after of the calling file).
+ * @param {{ locale?: string }} [options] the browser's, as launch() takes them
+ * @returns {{ server: { url: string, close: () => Promise<unknown> }, context: import('playwright-core').BrowserContext }}
+ */
+export function browserSuite(options = {}) {
+  const suite = /** @type {any} */ ({ server: null, context: null });
+  before(async () => {
+    suite.server = await startServer();
+    suite.context = await launch(options);
+  });
+  after(async () => {
+    await suite.context?.close();
+    await suite.server?.close();
+  });
+  return suite;
 }
 
 /** Open a page and collect its console errors and warnings and page errors. */

@@ -2,21 +2,12 @@
 // itself, a switch changes every visible string (no English left on screen),
 // the choice is remembered, the browser's language is the default and an
 // address's `lang` wins.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, freshPage, openPage, hook, clickPit, idle } from './harness.js';
+import { launch, freshPage, openPage, hook, clickPit, idle, browserSuite } from './harness.js';
 import { allTexts } from '../../www/js/i18n.js';
 
-let server;
-let context;
-before(async () => {
-  server = await startServer();
-  context = await launch();
-});
-after(async () => {
-  await context?.close();
-  await server?.close();
-});
+const browser = browserSuite();
 
 /**
  * Every English text that reads differently in `lang`, as a pattern a line
@@ -69,7 +60,7 @@ async function englishLeft(page, lang) {
 }
 
 test('the picker lists the four languages, each in its own name', async () => {
-  const { page } = await freshPage(context, server.url);
+  const { page } = await freshPage(browser.context, browser.server.url);
   const names = await page.$$eval('#lang option', (o) => o.map((x) => `${x.value}:${x.textContent}`));
   assert.deepEqual(names, ['en:English', 'it:Italiano', 'fr:Français', 'ca:Català']);
   await page.close();
@@ -77,7 +68,7 @@ test('the picker lists the four languages, each in its own name', async () => {
 
 for (const lang of ['it', 'fr', 'ca']) {
   test(`${lang}: a switch leaves no English on the page, the set-up, the keys' list, the rules card, the lessons, sharing, the position editor or a finished game's card`, async () => {
-    const { page, problems } = await freshPage(context, server.url);
+    const { page, problems } = await freshPage(browser.context, browser.server.url);
     await page.selectOption('#speed', 'instant');
     // A move first, so the narration, the move list and the status have something to say.
     const first = (await hook(page, 'legalMoves'))[0];
@@ -116,20 +107,20 @@ for (const lang of ['it', 'fr', 'ca']) {
 }
 
 test('the choice is remembered; the browser\'s language is the default; an address\'s lang wins', async () => {
-  const { page } = await freshPage(context, server.url);
+  const { page } = await freshPage(browser.context, browser.server.url);
   await page.selectOption('#lang', 'fr');
   await page.reload();
   await page.waitForSelector('body[data-ready="true"]');
   assert.equal(await page.getAttribute('html', 'lang'), 'fr');
   assert.equal(await page.inputValue('#lang'), 'fr');
-  await page.goto(`${server.url}?lang=ca`);
+  await page.goto(`${browser.server.url}?lang=ca`);
   await page.waitForSelector('body[data-ready="true"]');
   assert.equal(await page.getAttribute('html', 'lang'), 'ca');
   assert.equal(await page.textContent('#btn-new'), allTexts().ca['btn.new']);
   await page.close();
   const catalan = await launch({ locale: 'ca-ES' });
   try {
-    const { page: p } = await openPage(catalan, server.url);
+    const { page: p } = await openPage(catalan, browser.server.url);
     assert.equal(await p.getAttribute('html', 'lang'), 'ca', 'a Catalan browser gets Catalan');
   } finally {
     await catalan.close();

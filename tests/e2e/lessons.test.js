@@ -3,25 +3,16 @@
 // played, its wrong move made on the board (the hint is said and the position
 // is back as it was), then its solution (done); at the end the lesson is
 // complete, the player's own game is back, and the progress survives a reload.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, freshPage, hook, idle, clickDecision, clickPit } from './harness.js';
+import { freshPage, hook, idle, clickDecision, clickPit, browserSuite } from './harness.js';
 import { LESSONS } from '../../www/js/lessons/index.js';
 import { LESSON_TEXTS } from '../../www/js/lang/lesson-texts.js';
 import { lessonDecision, lessonMoves } from '../../www/js/lesson-runner.js';
 
 const EN = LESSON_TEXTS.en;
 
-let server;
-let context;
-before(async () => {
-  server = await startServer();
-  context = await launch();
-});
-after(async () => {
-  await context?.close();
-  await server?.close();
-});
+const browser = browserSuite();
 
 /** Wait until the lesson's status (the test hook's) passes `check`. */
 function lessonWhere(page, check, what) {
@@ -50,7 +41,7 @@ const storedGame = (page) => page.evaluate(() => {
 for (const lesson of LESSONS) {
   const id = lesson.ruleset;
   test(`${id}: the lesson completed end to end, a wrong move hinted and taken back on every step`, async () => {
-    const { page, problems } = await freshPage(context, server.url);
+    const { page, problems } = await freshPage(browser.context, browser.server.url);
     try {
       await page.selectOption('#speed', 'instant');
       // The player's own game, one move in: what the lesson must keep.
@@ -132,7 +123,7 @@ for (const lesson of LESSONS) {
 }
 
 test('Show me plays the solution and gives the turn back; Leave lesson mid-step restores the game', async () => {
-  const { page, problems } = await freshPage(context, server.url, { width: 390, height: 844 });
+  const { page, problems } = await freshPage(browser.context, browser.server.url, { width: 390, height: 844 });
   try {
     await page.selectOption('#speed', 'instant');
     const own = await hook(page, 'save');

@@ -2,22 +2,13 @@
 // the panel's header redraws the last turn in detail (more lines for the same
 // turn), the choice survives a reload and words the turns after it; the
 // switch's buttons are big enough to tap on a phone.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, hook, clickDecision, idle, freshPage } from './harness.js';
+import { hook, clickDecision, idle, freshPage, browserSuite } from './harness.js';
 import { Game } from '../js/load.js';
 import { rng } from '../js/rng.js';
 
-let server;
-let context;
-before(async () => {
-  server = await startServer();
-  context = await launch();
-});
-after(async () => {
-  await context?.close();
-  await server?.close();
-});
+const browser = browserSuite();
 
 const narration = (page) => page.$$eval('#narration li', (l) => l.map((x) => x.textContent ?? ''));
 const pressed = (page) => page.$$eval('.level-switch button', (b) => b.map((x) => `${x.dataset.level}:${x.getAttribute('aria-pressed')}`));
@@ -47,7 +38,7 @@ function longTurn(laps) {
 
 test('brief by default; the switch shows the same turn in detail, remembered across a reload', async () => {
   const turn = longTurn(10);
-  const { page, problems } = await freshPage(context, server.url);
+  const { page, problems } = await freshPage(browser.context, browser.server.url);
   assert.deepEqual(await pressed(page), ['brief:true', 'detailed:false']);
   assert.equal(await hook(page, 'restore', turn.save), null);
   await page.selectOption('#speed', 'instant');
@@ -96,7 +87,7 @@ test('brief by default; the switch shows the same turn in detail, remembered acr
 
 test('a switch while a turn is sown applies when the turn is over: its lines are redrawn in full at the new level', async () => {
   const turn = longTurn(10);
-  const { page, problems } = await freshPage(context, server.url);
+  const { page, problems } = await freshPage(browser.context, browser.server.url);
   assert.equal(await hook(page, 'restore', turn.save), null);
   await page.selectOption('#speed', 'slow');
   await clickDecision(page, turn.decision);
@@ -120,7 +111,7 @@ test('a switch while a turn is sown applies when the turn is over: its lines are
 });
 
 test('on a phone the switch is labelled in words and its buttons are at least 44 px', async () => {
-  const { page, problems } = await freshPage(context, server.url, { width: 390, height: 844 });
+  const { page, problems } = await freshPage(browser.context, browser.server.url, { width: 390, height: 844 });
   const boxes = await page.$$eval('.level-switch button', (b) => b.map((x) => {
     const r = x.getBoundingClientRect();
     return { w: r.width, h: r.height, text: x.textContent };

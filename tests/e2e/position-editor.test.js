@@ -1,26 +1,17 @@
 // The teacher's position editor (issue 13, RULES §4): any position of the
 // game on the board, checked by the engine as it is typed, every problem said
 // at once; then played from, or kept as a lesson step.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, freshPage, hook, idle } from './harness.js';
+import { freshPage, hook, idle, browserSuite } from './harness.js';
 import { Game } from '../js/load.js';
 import { allTexts } from '../../www/js/i18n.js';
 
-let server;
-let context;
-before(async () => {
-  server = await startServer();
-  context = await launch();
-});
-after(async () => {
-  await context?.close();
-  await server?.close();
-});
+const browser = browserSuite();
 
 /** A page whose game is a fresh one of this ruleset (restored from its save). */
 async function pageOf(ruleset) {
-  const { page, problems } = await freshPage(context, server.url);
+  const { page, problems } = await freshPage(browser.context, browser.server.url);
   const g = new Game({ ruleset });
   assert.equal(await hook(page, 'restore', g.toJSON()), null);
   g.free();

@@ -3,10 +3,10 @@
 // an Omweso move), the card of each game its own (Layli Goobalay's uur, no
 // markers in Oware's), another language rewriting it, Escape closing it;
 // on a phone it covers the lower part of the screen without moving the board.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { startServer, launch, freshPage, hook, clickPit, idle } from './harness.js';
+import { freshPage, hook, clickPit, idle, browserSuite } from './harness.js';
 import { Game } from '../js/load.js';
 
 const SHOTS = new URL('../../test-results/', import.meta.url).pathname;
@@ -46,16 +46,7 @@ function newSave(ruleset) {
   return save;
 }
 
-let server;
-let context;
-before(async () => {
-  server = await startServer();
-  context = await launch();
-});
-after(async () => {
-  await context?.close();
-  await server?.close();
-});
+const browser = browserSuite();
 
 /** Open a game from a save, at the normal speed (the card is marked when the animation begins). */
 async function openSave(page, save) {
@@ -66,7 +57,7 @@ async function openSave(page, save) {
 const lineText = (page, id) => page.textContent(`#rules-card li[data-line="${id}"] .rc-text`);
 
 test('the card opens beside the board, marks the capture a move fires, follows the language and closes on Escape', async () => {
-  const { page, problems } = await freshPage(context, server.url, { width: 1440, height: 900 });
+  const { page, problems } = await freshPage(browser.context, browser.server.url, { width: 1440, height: 900 });
   await openSave(page, captureSave());
   assert.equal(await page.isVisible('#rules-card'), false);
   await page.click('#btn-rules');
@@ -142,7 +133,7 @@ test('the card opens beside the board, marks the capture a move fires, follows t
 });
 
 test('each game has its own card: Layli Goobalay\'s speaks of uur, Oware\'s has no markers', async () => {
-  const { page, problems } = await freshPage(context, server.url, { width: 1440, height: 900 });
+  const { page, problems } = await freshPage(browser.context, browser.server.url, { width: 1440, height: 900 });
   await openSave(page, newSave('layli-goobalay'));
   await page.click('#btn-rules');
   const layli = await page.textContent('#rules-card .rc-body');
@@ -173,7 +164,7 @@ test('each game has its own card: Layli Goobalay\'s speaks of uur, Oware\'s has 
 });
 
 test('on a phone the card covers the lower screen, not the board, with targets a finger can hit', async () => {
-  const { page, problems } = await freshPage(context, server.url, { width: 390, height: 844 });
+  const { page, problems } = await freshPage(browser.context, browser.server.url, { width: 390, height: 844 });
   await openSave(page, captureSave());
   const board = await page.locator('#board').boundingBox();
   await page.click('#btn-rules');

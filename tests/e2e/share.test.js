@@ -97,6 +97,7 @@ test('a link opens the identical game, history and move list in another browser;
   assert.ok(link.startsWith(server.url), `a link to this page: ${link}`);
   // Copying: to the clipboard, or selected with a sentence saying to copy it by hand.
   await page.click('#share-copy');
+  await page.waitForFunction(() => document.querySelector('.share-dialog .share-said')?.textContent, null, { timeout: 5000 });
   const said = await page.textContent('.share-dialog .share-said');
   assert.match(said, /The link is copied|copy it by hand/);
   await page.click('#share-close');

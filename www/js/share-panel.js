@@ -27,6 +27,9 @@ import { EVENT_PREFIX } from './embed-events.js';
 /** Where a tab remembers that its game is played by correspondence (a reload keeps offering the link). */
 const SHARE_CORR_KEY = 'omweso.correspondence:';
 
+/** How long the clipboard may take to write a link before it is said to copy it by hand. */
+const COPY_WAIT_MS = 1500;
+
 export class SharePanel {
   /**
    * @param {ShareHost} app
@@ -234,12 +237,16 @@ export class SharePanel {
   async copyLink(field, said) {
     if (!field.value) return;
     if (field === this.ui.link && this.ui.corrBox.checked) this.setCorr(true);
+    // Selected at once, so the link can be copied by hand whatever the
+    // clipboard does; a clipboard that neither writes nor refuses (a
+    // permission never answered) counts as refused after a moment.
+    field.focus();
+    field.select();
     try {
-      await navigator.clipboard.writeText(field.value);
+      const refused = new Promise((_, reject) => { setTimeout(() => reject(new Error('no answer')), COPY_WAIT_MS); });
+      await Promise.race([navigator.clipboard.writeText(field.value), refused]);
       said.textContent = t('share.copied');
     } catch {
-      field.focus();
-      field.select();
       said.textContent = t('share.copyFailed');
     }
   }
