@@ -17,7 +17,10 @@ const browser = browserSuite();
 /** Wait until the lesson's status (the test hook's) passes `check`. */
 function lessonWhere(page, check, what) {
   return page.waitForFunction(`(${check})(window.__omweso.lesson())`, null, { timeout: 30000, polling: 50 })
-    .catch((e) => { throw new Error(`waiting for ${what}: ${e.message}`); });
+    .catch(async (e) => {
+      const seen = await page.evaluate(() => ({ lesson: window.__omweso.lesson(), state: window.__omweso.state(), history: window.__omweso.history(), busy: window.__omweso.busy() })).catch(() => null);
+      throw new Error(`waiting for ${what}: ${e.message}; the page had ${JSON.stringify(seen)}`);
+    });
 }
 
 /** Make a lesson move on the board as a learner does: click the pit, then a way or an arrow if asked. */
