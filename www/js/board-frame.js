@@ -6,6 +6,7 @@
 // narration and the move list name pits by them). Both are remembered. The players' name lines follow
 // their rows (CSS, from the classes set here on the play area).
 import { chooseQuarter, fitWidth } from './geometry.js';
+import { browserLocalStorage } from './local-storage.js';
 
 /** @typedef {import('./board-view.js').BoardView} BoardView */
 
@@ -61,15 +62,6 @@ export function writeCoords(storage, on) {
   }
 }
 
-/** @returns {Storage | null} */
-function flipStorage() {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 export class BoardFrame {
   /**
    * @param {BoardView} view
@@ -81,16 +73,16 @@ export class BoardFrame {
   constructor(view, els) {
     this.view = view;
     this.els = els;
-    this.flipped = readFlip(flipStorage());
+    this.flipped = readFlip(browserLocalStorage());
     els.flip.addEventListener('click', () => this.setFlipped(!this.flipped));
-    view.setCoordinates(readCoords(flipStorage()));
+    view.setCoordinates(readCoords(browserLocalStorage()));
     els.coords?.addEventListener('click', () => this.setCoordinates(!this.view.coords));
     this.render();
   }
 
   /** @param {boolean} on */
   setCoordinates(on) {
-    writeCoords(flipStorage(), on);
+    writeCoords(browserLocalStorage(), on);
     this.view.setCoordinates(on);
     this.render();
   }
@@ -98,7 +90,7 @@ export class BoardFrame {
   /** @param {boolean} on */
   setFlipped(on) {
     this.flipped = on;
-    writeFlip(flipStorage(), on);
+    writeFlip(browserLocalStorage(), on);
     this.render();
     this.fit();
   }

@@ -5,22 +5,14 @@
 // first language of that page, and a kiosk goes back to its page's default
 // for the next visitor (pageLanguage).
 import { allTexts, languages, language, preferredLanguage, setLanguage, onLanguageChange, t } from './i18n.js';
+import { browserLocalStorage } from './local-storage.js';
 
 const KEY = 'omweso.lang';
-
-/** Where the choice is kept: merely naming localStorage may throw (a sandboxed iframe). */
-function languageStorage() {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
 
 /** The language a player chose on an earlier visit, if any. */
 export function rememberedLanguage() {
   try {
-    return languageStorage()?.getItem(KEY) ?? null;
+    return browserLocalStorage()?.getItem(KEY) ?? null;
   } catch {
     return null;
   }
@@ -29,7 +21,7 @@ export function rememberedLanguage() {
 /** @param {string} lang */
 function remember(lang) {
   try {
-    languageStorage()?.setItem(KEY, lang);
+    browserLocalStorage()?.setItem(KEY, lang);
   } catch {
     // Storage refused or full: the choice holds for this visit.
   }

@@ -9,11 +9,12 @@ import { t, onLanguageChange } from './i18n.js';
 import { el } from './dom.js';
 import { LESSONS } from './lessons/index.js';
 import { LessonRunner, lessonDecision, lessonMoves } from './lesson-runner.js';
-import { LessonProgress, lessonStorage } from './lesson-progress.js';
+import { LessonProgress } from './lesson-progress.js';
 import { defaultSettings, defaultLayout } from './settings.js';
 import { rulesets } from './engine.js';
 import { Cancelled } from './worker-start.js';
 import { showNotice } from './notices.js';
+import { browserLocalStorage } from './local-storage.js';
 
 /** @typedef {import('./lesson-types.js').Lesson} Lesson */
 /** @typedef {import('./lesson-types.js').LessonSetup} LessonSetup */
@@ -57,7 +58,7 @@ export class LessonPanel {
     this.host = host;
     this.panel = panel;
     this.button = button;
-    this.progress = new LessonProgress(lessonStorage());
+    this.progress = new LessonProgress(browserLocalStorage());
     /** The lesson running, or null. */
     /** @type {LessonRunner | null} */
     this.runner = null;

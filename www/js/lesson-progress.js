@@ -88,11 +88,3 @@ export class LessonProgress {
   }
 }
 
-/** The browser's lasting storage, or null where it is refused (merely naming it may throw). */
-export function lessonStorage() {
-  try {
-    return localStorage;
-  } catch {
-    return null;
-  }
-}

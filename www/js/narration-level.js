@@ -4,6 +4,7 @@
 // one turn's sentences at either level.
 import { detailedTexts } from './narration.js';
 import { briefTexts } from './narration-brief.js';
+import { browserLocalStorage } from './local-storage.js';
 
 /** @typedef {import('./narration.js').NarrationContext} NarrationContext */
 /** @typedef {import('./narration-brief.js').Carry} Carry */
@@ -17,22 +18,12 @@ export const LEVELS = /** @type {const} */ (['brief', 'detailed']);
 
 /** @typedef {Pick<Storage, 'getItem' | 'setItem'>} LevelStorage */
 
-/** @returns {LevelStorage | null} */
-function levelStorage() {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    // A sandboxed iframe may refuse even to show its storage.
-    return null;
-  }
-}
-
 /**
  * The level remembered, or brief when none (or something unknown) is stored.
  * @param {LevelStorage | null} [storage]
  * @returns {NarrationLevel}
  */
-export function rememberedLevel(storage = levelStorage()) {
+export function rememberedLevel(storage = browserLocalStorage()) {
   let value = null;
   try {
     value = storage?.getItem(LEVEL_KEY) ?? null;
@@ -46,7 +37,7 @@ export function rememberedLevel(storage = levelStorage()) {
  * @param {NarrationLevel} level
  * @param {LevelStorage | null} [storage]
  */
-export function rememberLevel(level, storage = levelStorage()) {
+export function rememberLevel(level, storage = browserLocalStorage()) {
   try {
     storage?.setItem(LEVEL_KEY, level);
   } catch {

@@ -7,6 +7,7 @@
 // Where Web Audio is missing or fails, every method quietly does nothing: the
 // game never depends on sound.
 import { t } from './i18n.js';
+import { browserLocalStorage } from './local-storage.js';
 
 /** Where the mute switch is remembered. */
 export const SOUND_KEY = 'omweso.sound';
@@ -68,7 +69,7 @@ export const SEED_FLIGHT = 0.9;
 export class Sound {
   /** @param {SoundOptions} [options] */
   constructor(options = {}) {
-    this.storage = 'storage' in options ? options.storage ?? null : defaultStorage();
+    this.storage = 'storage' in options ? options.storage ?? null : browserLocalStorage();
     this.key = options.key ?? SOUND_KEY;
     /** @type {AudioCtor | null} */
     this.Ctor = 'AudioContext' in options ? options.AudioContext ?? null : browserAudio();
@@ -323,16 +324,6 @@ function cut(ctx, voice) {
     voice.gain.setTargetAtTime(0, ctx.currentTime, 0.004);
   } catch {
     // A voice that cannot be faded ends by itself within a second.
-  }
-}
-
-/** @returns {StorageLike | null} */
-function defaultStorage() {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    // A sandboxed iframe may refuse even to show its storage.
-    return null;
   }
 }
 
