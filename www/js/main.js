@@ -259,8 +259,8 @@ class App {
    * Whatever the engine or the animation was doing stops first; if the
    * engine refuses, the game on the board stays.
    * @param {Settings} settings
-   * @param {{ spec: object } | { save: string } | { next: true } | { setup: object, lesson: true }} how
-   *   setup: a lesson's position (lesson-panel.js), which is never saved
+   * @param {{ spec: object } | { save: string } | { next: true } | { setup: object, lesson?: true }} how
+   *   setup: a position written by hand (the teacher's editor), or a lesson's (lesson: true), which is never saved
    * @param {string[]} [narration] the sentences to show (a restored game's)
    * @returns {Promise<Error | null>} why the game could not be opened, or null
    */
@@ -269,7 +269,7 @@ class App {
     this.turns.changed();
     this.stopAnimation();
     this.engine.cancel();
-    const op = 'setup' in how ? 'setup' : 'spec' in how ? 'open' : 'save' in how ? 'restore' : 'nextGame'; // lessons: 'setup'
+    const op = 'setup' in how ? 'setup' : 'spec' in how ? 'open' : 'save' in how ? 'restore' : 'nextGame'; // 'setup': a position written by hand (a teacher's, a lesson's)
     this.showProgress(null);
     try {
       await this.ask(op, how, { kind: 'load', replayed: 0, total: 0, laps: 0 });
@@ -334,7 +334,7 @@ class App {
   /**
    * Start a game the player asked for; if the engine refuses, say why.
    * @param {Settings} settings
-   * @param {{ spec: object } | { save: string } | { next: true }} how
+   * @param {{ spec: object } | { save: string } | { next: true } | { setup: object }} how
    */
   async open(settings, how) {
     const error = await this.start(settings, how);
@@ -346,20 +346,12 @@ class App {
 
   /**
    * A game from a position a teacher set up (the engine accepted it in the
-   * editor): the game on the board stays if it is refused after all.
+   * editor); the worker makes it from the setup, as it does a lesson's, and
+   * if it is refused after all the game on the board stays (open()).
    * @param {import('../pkg/omweso.js').SetupSpec} spec
    */
   async playPosition(spec) {
-    let json;
-    try {
-      const game = Game.fromSetup(spec);
-      json = game.toJSON();
-      game.free();
-    } catch (e) {
-      this.notice(t('notice.error', { error: this.words(e) }));
-      return;
-    }
-    await this.open({ ...structuredClone(this.settings), ruleset: spec.ruleset, options: spec.options ?? {} }, { save: json });
+    await this.open({ ...structuredClone(this.settings), ruleset: spec.ruleset, options: spec.options ?? {} }, { setup: spec });
   }
 
   /** Bring every panel in line with the engine's last snapshot. */
