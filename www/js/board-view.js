@@ -9,7 +9,7 @@
 // always screen CSS pixels and the animator needs to know nothing of turning.
 import * as G from './geometry.js';
 import { hash, seedSpot } from './geometry.js';
-import { pitName } from './notation.js';
+import { columnName, rowName } from './notation.js';
 
 /**
  * @typedef {G.Dir} Dir
@@ -156,8 +156,8 @@ export class BoardView {
   coordinateLabels() {
     if (!this.coords) return [];
     return G.coordinateSpots(this.geo).map((s) => ({
-      // The names are notation.js's: a column's letter and a row's number of pitName.
-      text: s.axis === 'col' ? pitName([0, s.index], this.rows).replace(/\d+$/, '') : pitName([s.index, 0], this.rows).slice(1),
+      // The names are notation.js's: a column's letter and a row's number, as pitName writes them.
+      text: s.axis === 'col' ? columnName(s.index) : rowName(s.index, this.rows),
       x: s.x, y: s.y, size: s.size,
     }));
   }

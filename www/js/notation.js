@@ -10,7 +10,24 @@ import { t } from './i18n.js';
  * @param {number} rows
  */
 export function pitName(pit, rows) {
-  return `${String.fromCharCode(97 + pit[1])}${rows - pit[0]}`;
+  return `${columnName(pit[1])}${rowName(pit[0], rows)}`;
+}
+
+/**
+ * A row's number, as pit names end with it (1, 2… from the bottom as drawn).
+ * @param {number} row
+ * @param {number} rows
+ */
+export function rowName(row, rows) {
+  return String(rows - row);
+}
+
+/**
+ * A column's letter, as pit names begin with it (a, b, c… from the left as drawn).
+ * @param {number} col
+ */
+export function columnName(col) {
+  return String.fromCharCode(97 + col);
 }
 
 /**

@@ -6,7 +6,7 @@
 // host to judge it; it never decides itself whether a position is legal.
 import { t, onLanguageChange } from './i18n.js';
 import { el } from './dom.js';
-import { pitName } from './notation.js';
+import { pitName, columnName, rowName } from './notation.js';
 import { errorWords } from './engine-words.js';
 import { partsOf, specFromState, emptied, uurOwner, withUur, readCount, setupProblems, lessonSetup } from './position-spec.js';
 
@@ -155,11 +155,11 @@ export class PositionEditor {
     table.setAttribute('aria-label', t('pe.board'));
     const head = el('tr');
     head.append(el('th'));
-    for (let c = 0; c < shape.cols; c++) head.append(el('th', 'pe-col', String.fromCharCode(97 + c)));
+    for (let c = 0; c < shape.cols; c++) head.append(el('th', 'pe-col', columnName(c)));
     table.append(head);
     for (let r = 0; r < shape.rows; r++) {
       const row = el('tr', r < shape.rows / 2 ? 'pe-north' : 'pe-south');
-      const rowHead = el('th', 'pe-row', String(shape.rows - r));
+      const rowHead = el('th', 'pe-row', rowName(r, shape.rows));
       rowHead.setAttribute('scope', 'row');
       row.append(rowHead);
       for (let c = 0; c < shape.cols; c++) {
@@ -222,7 +222,7 @@ export class PositionEditor {
     const box = el('fieldset', 'pe-line pe-uurs');
     box.append(el('legend', '', t('pe.uur')));
     for (let c = 0; c < shape.cols; c++) {
-      const label = el('label', 'pe-choice', String.fromCharCode(97 + c));
+      const label = el('label', 'pe-choice', columnName(c));
       const select = /** @type {HTMLSelectElement} */ (el('select'));
       for (const [value, text] of [['', t('pe.uur.none')], ['south', t('side.south')], ['north', t('side.north')]]) {
         const option = /** @type {HTMLOptionElement} */ (el('option', '', text));
@@ -230,7 +230,7 @@ export class PositionEditor {
         select.append(option);
       }
       select.value = uurOwner(spec, c) ?? '';
-      select.setAttribute('aria-label', t('pe.uur.col', { col: String.fromCharCode(97 + c) }));
+      select.setAttribute('aria-label', t('pe.uur.col', { col: columnName(c) }));
       select.addEventListener('change', () => {
         this.spec = withUur(/** @type {SetupSpec} */ (this.spec), c, /** @type {any} */ (select.value || null));
         this.judge();
