@@ -518,11 +518,13 @@ class App {
     }
   }
 
-  /** The page speaks another language: every text on screen again, in it. */
+  /**
+   * The page speaks another language: the texts this controller writes again,
+   * in it (the panels that keep their own texts redraw themselves on the change).
+   */
   relabel() {
     translatePage();
     if (!this.model || !this.engine.snapshot) return;
-    renderAbout(this.info);
     this.refresh();
     // A pit's ways, asked about before the change, are asked again in the new words.
     const asked = this.localChoice && this.snap.choices.find((c) => c.pit && c.pit[0] * this.snap.state.cols + c.pit[1] === this.localChoice?.pit);
