@@ -3,26 +3,17 @@
 // alone, a turn through the screen-reader grid with one summary said per
 // decision, the list of keys, keys kept out of dialogs and fields, and the
 // page at 200% zoom.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { startServer, launch, openPage, hook, clickPit, clickDecision, chromiumPath, idle, freshPage } from './harness.js';
+import { launch, openPage, hook, clickPit, clickDecision, chromiumPath, idle, freshPage, browserSuite } from './harness.js';
 
 const AXE = new URL('../../node_modules/axe-core/axe.min.js', import.meta.url).pathname;
 const SHOTS = new URL('../../test-results/', import.meta.url).pathname;
 mkdirSync(SHOTS, { recursive: true });
 
-let server;
-let context;
-before(async () => {
-  server = await startServer();
-  context = await launch();
-});
-after(async () => {
-  await context?.close();
-  await server?.close();
-});
+const browser = browserSuite();
 
 
 // South's b2 ([2, 1]) relays into a reverse lap: the turn pauses for a
@@ -68,7 +59,7 @@ function contrast(a, b) {
 }
 
 test('axe-core finds no serious or critical violation: the game, the set-up, a paused turn, the end of a game, the list of keys', async () => {
-  const { page, problems } = await freshPage(context, server.url);
+  const { page, problems } = await freshPage(browser.context, browser.server.url);
   await page.selectOption('#speed', 'fast');
   const first = (await hook(page, 'legalMoves')).find((d) => d.kind === 'sow');
   await clickDecision(page, first);
@@ -149,7 +140,7 @@ function assertRings(rings, where) {
 }
 
 test('focus rings reach 3:1 against what is around them: the page, a notice, the set-up, the end card', async () => {
-  const { page, problems } = await openPage(context, server.url);
+  const { page, problems } = await openPage(browser.context, browser.server.url);
   // A save the page cannot read: its notice, with a close button, on the dark background.
   await page.evaluate(() => localStorage.setItem('omweso.v1', '{"game": "{\\"format\\":\\"chess\\"}", "settings": {"ruleset": "omweso"}}'));
   await page.reload();
@@ -176,7 +167,7 @@ test('focus rings reach 3:1 against what is around them: the page, a notice, the
 });
 
 test("the board's keyboard cursor changes the pixels it covers by 3:1, all round, on a playable pit and on another", async () => {
-  const { page, problems } = await freshPage(context, server.url);
+  const { page, problems } = await freshPage(browser.context, browser.server.url);
   for (const [pit, what] of [[3 * 8 + 2, 'a playable pit (its yellow ring beside)'], [1 * 8 + 5, "North's pit (the wood beside)"]]) {
     const rays = await page.evaluate((pit) => {
       const app = /** @type {any} */ (window).__omweso.app;
@@ -247,7 +238,7 @@ async function arrowTo(page, [r, c]) {
 }
 
 test('a whole game with the keyboard alone: arrows, Enter, the arrow keys and digits for a choice', async () => {
-  const { page, problems } = await openPage(context, server.url);
+  const { page, problems } = await openPage(browser.context, browser.server.url);
   await loadPosition(page, REVERSE);
   await page.focus('#board');
   let decisions = 0;
@@ -303,7 +294,7 @@ const listen = (page) => page.evaluate(() => {
 const said = (page) => page.evaluate(() => /** @type {any} */ (window).__said.splice(0));
 
 test('a turn through the screen-reader grid: labelled pits, Enter plays, one summary said per decision', async () => {
-  const { page, problems } = await openPage(context, server.url);
+  const { page, problems } = await openPage(browser.context, browser.server.url);
   await loadPosition(page, REVERSE);
   const b2 = '#sr-board [role="grid"] button[data-pit="17"]';
   assert.equal(await page.textContent(b2), 'South, inner row, pit 2, 3 seeds (b2), playable');
@@ -350,7 +341,7 @@ test('a turn through the screen-reader grid: labelled pits, Enter plays, one sum
 });
 
 test('the list of keys opens with ? and closes with Escape; keys do nothing in a dialog or a text field', async () => {
-  const { page, problems } = await openPage(context, server.url);
+  const { page, problems } = await openPage(browser.context, browser.server.url);
   await loadPosition(page, REVERSE);
   await page.focus('#board');
   await page.keyboard.press('?');
@@ -393,10 +384,10 @@ test('the list of keys opens with ? and closes with Escape; keys do nothing in a
 });
 
 test('at 200% zoom (1440×900 seen at 720×450 CSS pixels) the board, its words, a choice and the controls stay on screen, apart', async () => {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu'] });
+  const zoomBrowser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu'] });
   try {
-    const zoomed = await browser.newContext({ viewport: { width: 720, height: 450 }, deviceScaleFactor: 2 });
-    const { page, problems } = await openPage(zoomed, server.url);
+    const zoomed = await zoomBrowser.newContext({ viewport: { width: 720, height: 450 }, deviceScaleFactor: 2 });
+    const { page, problems } = await openPage(zoomed, browser.server.url);
     await loadPosition(page, REVERSE);
     await clickPit(page, [2, 1]);
     await idle(page);
@@ -425,6 +416,6 @@ test('at 200% zoom (1440×900 seen at 720×450 CSS pixels) the board, its words,
     assert.ok(board && board.right - board.left >= 200, `the board is still large enough to play (${board?.right - board?.left}px)`);
     assert.deepEqual(problems, []);
   } finally {
-    await browser.close();
+    await zoomBrowser.close();
   }
 });

@@ -1,24 +1,15 @@
 // Browser tests of the end of a game: the card that says who won and why (its
 // focus, contrast, Escape, and every button), a match's score and next game,
 // and the sound switch remembered across reloads.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { startServer, launch, openPage, hook, clickPit, idle } from './harness.js';
+import { openPage, hook, clickPit, idle, browserSuite } from './harness.js';
 
 const SHOTS = new URL('../../test-results/', import.meta.url).pathname;
 mkdirSync(SHOTS, { recursive: true });
 
-let server;
-let context;
-before(async () => {
-  server = await startServer();
-  context = await launch();
-});
-after(async () => {
-  await context?.close();
-  await server?.close();
-});
+const browser = browserSuite();
 
 
 // South's one move, from g1, captures North's last seeds (so North has no move,
@@ -35,7 +26,7 @@ function savedPosition({ ruleset = 'omweso', matchScore = [0, 0], speed = 'fast'
 
 /** A page on the position above; South's last move played through a click. */
 async function finishedGame(options = {}, viewport) {
-  const opened = await openPage(context, server.url + (options.query ?? ''), viewport);
+  const opened = await openPage(browser.context, browser.server.url + (options.query ?? ''), viewport);
   const { page } = opened;
   if (options.reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.evaluate((saved) => localStorage.setItem('omweso.v1', saved), savedPosition(options));
@@ -237,7 +228,7 @@ test('the card has an entrance, and none under prefers-reduced-motion', async ()
 });
 
 test('a whole random Oware game played to its end shows the card with the status line\'s words', async () => {
-  const { page, problems } = await openPage(context, server.url);
+  const { page, problems } = await openPage(browser.context, browser.server.url);
   await page.evaluate(() => localStorage.clear());
   await page.click('#btn-new');
   await page.check('input[name="ruleset"][value="oware"]');
@@ -267,12 +258,12 @@ test('a whole random Oware game played to its end shows the card with the status
 });
 
 test('the sound switch is remembered; a corrupt stored value is ignored; ?sound=off starts muted', async () => {
-  const { page, problems } = await openPage(context, server.url);
+  const { page, problems } = await openPage(browser.context, browser.server.url);
   await page.evaluate(() => { localStorage.clear(); });
   await page.reload();
   await page.waitForSelector('body[data-ready="true"]');
   assert.equal(await page.getAttribute('.sound-switch', 'aria-pressed'), 'true', 'sound is on by default');
-  // A move at normal speed after a click: the context exists and seeds were heard.
+  // A move at normal speed after a click: the browser.context exists and seeds were heard.
   await page.selectOption('#speed', 'fast');
   await clickPit(page, [3, 4]);
   await idle(page);
@@ -288,7 +279,7 @@ test('the sound switch is remembered; a corrupt stored value is ignored; ?sound=
   await page.reload();
   await page.waitForSelector('body[data-ready="true"]');
   assert.equal(await page.getAttribute('.sound-switch', 'aria-pressed'), 'true', 'a corrupt value is ignored');
-  await page.goto(`${server.url}?sound=off`);
+  await page.goto(`${browser.server.url}?sound=off`);
   await page.waitForSelector('body[data-ready="true"]');
   assert.equal(await page.getAttribute('.sound-switch', 'aria-pressed'), 'false', 'an embed can start muted');
   assert.deepEqual(problems, []);

@@ -2,10 +2,10 @@
 // everything needed during play is on screen without scrolling, touch
 // targets are finger-sized, a phone held upright gets the board turned, the
 // stores of a two-row game are drawn, and the flip switch keeps clicks true.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { startServer, launch, openPage, hook, clickPit, clickDecision, idle } from './harness.js';
+import { openPage, hook, clickPit, clickDecision, idle, browserSuite } from './harness.js';
 
 const SHOTS = new URL('../../test-results/', import.meta.url).pathname;
 mkdirSync(SHOTS, { recursive: true });
@@ -17,16 +17,7 @@ const SIZES = [
   ['kiosk', { width: 1920, height: 1080 }],
 ];
 
-let server;
-let context;
-before(async () => {
-  server = await startServer();
-  context = await launch();
-});
-after(async () => {
-  await context?.close();
-  await server?.close();
-});
+const browser = browserSuite();
 
 /** A saved game from a teaching position, as the page stores it. */
 function saved(ruleset, setup, layout) {
@@ -65,7 +56,7 @@ async function boxes(page) {
 
 for (const [name, viewport] of SIZES) {
   test(`${name} ${viewport.width}×${viewport.height}: a direction choice, the board and every control in view, finger-sized`, async () => {
-    const { page, problems } = await openPage(context, server.url, viewport);
+    const { page, problems } = await openPage(browser.context, browser.server.url, viewport);
     await reloadWith(page, REVERSE, null);
     await clickPit(page, [2, 1]);
     await idle(page);
@@ -112,7 +103,7 @@ for (const [name, viewport] of SIZES) {
 
 test('Oware: the stores are drawn with their counts, and captured seeds land in them', async () => {
   for (const [name, viewport] of [SIZES[0], SIZES[2]]) {
-    const { page, problems } = await openPage(context, server.url, viewport);
+    const { page, problems } = await openPage(browser.context, browser.server.url, viewport);
     await reloadWith(page, OWARE, null);
     assert.equal(await page.getAttribute('#board', 'data-stores'), '2,3', 'the stores as set up');
     await clickPit(page, [1, 5]);
@@ -146,7 +137,7 @@ async function namesAround(page) {
 }
 
 test('flip board: North at the bottom, clicks still reach the pit under the finger, remembered across a reload', async () => {
-  const { page, problems } = await openPage(context, server.url, { width: 1280, height: 900 });
+  const { page, problems } = await openPage(browser.context, browser.server.url, { width: 1280, height: 900 });
   await reloadWith(page, null, null);
   await page.selectOption('#speed', 'instant');
   assert.equal(await page.getAttribute('#btn-flip', 'aria-pressed'), 'false');
@@ -175,7 +166,7 @@ test('flip board: North at the bottom, clicks still reach the pit under the fing
 });
 
 test('phone held upright: the turned board keeps each name beside its rows, flipped too', async () => {
-  const { page, problems } = await openPage(context, server.url, { width: 390, height: 844 });
+  const { page, problems } = await openPage(browser.context, browser.server.url, { width: 390, height: 844 });
   await reloadWith(page, null, null);
   assert.equal(await page.getAttribute('#board', 'data-orientation'), 'quarter');
   let names = await namesAround(page);
@@ -197,7 +188,7 @@ test('phone held upright: the turned board keeps each name beside its rows, flip
 });
 
 test('touch: the board and buttons never zoom on a double tap, a long press selects nothing', async () => {
-  const { page } = await openPage(context, server.url, { width: 390, height: 844 });
+  const { page } = await openPage(browser.context, browser.server.url, { width: 390, height: 844 });
   const css = await page.evaluate(() => {
     const s = (sel) => getComputedStyle(/** @type {Element} */ (document.querySelector(sel)));
     return {
@@ -224,7 +215,7 @@ function contrast(a, b) {
 }
 
 test('contrast: the end-of-game status is AA, focus rings stand out from what is around them', async () => {
-  const { page } = await openPage(context, server.url, { width: 1280, height: 900 });
+  const { page } = await openPage(browser.context, browser.server.url, { width: 1280, height: 900 });
   const colours = await page.evaluate(() => {
     const status = /** @type {HTMLElement} */ (document.getElementById('status'));
     status.classList.add('over');

@@ -1,25 +1,16 @@
 // Browser end-to-end tests: every ruleset played to the end through clicks on
 // the canvas, the drawn board checked against the engine after every turn.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { startServer, launch, openPage, hook, clickPit, clickDecision, idle } from './harness.js';
+import { openPage, hook, clickPit, clickDecision, idle, browserSuite } from './harness.js';
 import { rng } from '../js/rng.js';
 
 const RULESETS = ['omweso', 'omweso-tournament', 'coro', 'aweet', 'hus', 'igisoro', 'kombe', 'mongale', 'mongola', 'oware', 'layli-goobalay'];
 const SHOTS = new URL('../../test-results/', import.meta.url).pathname;
 mkdirSync(SHOTS, { recursive: true });
 
-let server;
-let context;
-before(async () => {
-  server = await startServer();
-  context = await launch();
-});
-after(async () => {
-  await context?.close();
-  await server?.close();
-});
+const browser = browserSuite();
 
 
 /** Start a new game of a ruleset through the New game dialog. */
@@ -46,7 +37,7 @@ async function playThroughUi(page, decision) {
 
 /** A page with no saved game: the default new game. */
 async function freshPage(viewport) {
-  const opened = await openPage(context, server.url, viewport);
+  const opened = await openPage(browser.context, browser.server.url, viewport);
   await opened.page.evaluate(() => localStorage.clear());
   await opened.page.reload();
   await opened.page.waitForSelector('body[data-ready="true"]');
@@ -64,7 +55,7 @@ for (const [i, ruleset] of RULESETS.entries()) {
   // Every other ruleset is played on a phone held upright.
   const viewport = i % 2 ? { width: 390, height: 844 } : { width: 1280, height: 900 };
   test(`a full random game of ${ruleset} played through clicks (${viewport.width}×${viewport.height})`, async () => {
-    const { page, problems } = await openPage(context, server.url, viewport);
+    const { page, problems } = await openPage(browser.context, browser.server.url, viewport);
     await page.evaluate(() => localStorage.clear());
     await newGame(page, ruleset);
     await page.selectOption('#speed', 'instant');
@@ -141,9 +132,9 @@ test('pause holds the sowing still, step lets one event through', async () => {
 });
 
 test('prefers-reduced-motion starts at instant speed', async () => {
-  const page = await context.newPage();
+  const page = await browser.context.newPage();
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto(server.url);
+  await page.goto(browser.server.url);
   await page.waitForSelector('body[data-ready="true"]');
   await page.evaluate(() => localStorage.clear());
   await page.reload();
@@ -156,7 +147,7 @@ test('prefers-reduced-motion starts at instant speed', async () => {
 });
 
 test('a layout of my own, edited by clicks and checked live', async () => {
-  const { page, problems } = await openPage(context, server.url);
+  const { page, problems } = await openPage(browser.context, browser.server.url);
   await page.evaluate(() => localStorage.clear());
   await page.click('#btn-new');
   await page.check('input[name="ruleset"][value="omweso"]');
@@ -205,7 +196,7 @@ async function loadPosition(page, board) {
 }
 
 test('a reverse lap: the turn pauses, the board asks, the arrow answers; then undo', async () => {
-  const { page, problems } = await openPage(context, server.url);
+  const { page, problems } = await openPage(browser.context, browser.server.url);
   const board = [[2, 0, 0, 0, 0, 0, 0, 2], [3, 0, 0, 0, 0, 0, 0, 0], [1, 3, 0, 0, 0, 0, 0, 0], [0, 1, 0, 0, 0, 0, 0, 0]];
   await loadPosition(page, board);
   assert.equal(await page.textContent('#player-south .name'), 'Amina');
@@ -260,7 +251,7 @@ test('the game survives a reload, and corrupt storage is ignored with a notice',
 });
 
 test('keyboard play: arrows move round the pits, Enter plays, W answers a choice', async () => {
-  const { page, problems } = await openPage(context, server.url);
+  const { page, problems } = await openPage(browser.context, browser.server.url);
   const board = [[2, 0, 0, 0, 0, 0, 0, 2], [3, 0, 0, 0, 0, 0, 0, 0], [1, 3, 0, 0, 0, 0, 0, 0], [0, 1, 0, 0, 0, 0, 0, 0]];
   await loadPosition(page, board);
   await page.focus('#board');
@@ -280,7 +271,7 @@ test('keyboard play: arrows move round the pits, Enter plays, W answers a choice
 });
 
 test('Hus on four rows of six, chosen in the set-up dialog', async () => {
-  const { page, problems } = await openPage(context, server.url);
+  const { page, problems } = await openPage(browser.context, browser.server.url);
   await page.evaluate(() => localStorage.clear());
   await openSetup(page, 'hus');
   assert.equal(await page.isDisabled('input[name="option-outer_markers"]'), true, 'locked options are shown disabled');
@@ -300,7 +291,7 @@ test('Hus on four rows of six, chosen in the set-up dialog', async () => {
 });
 
 test('ekyobutabal: three seconds to start a move, or the turn is lost', async () => {
-  const { page, problems } = await openPage(context, server.url);
+  const { page, problems } = await openPage(browser.context, browser.server.url);
   await page.evaluate(() => localStorage.clear());
   await openSetup(page, 'omweso-tournament');
   await page.selectOption('select[name="option-mode"]', 'ekyobutabal');
@@ -344,7 +335,7 @@ test('screenshots at phone and desktop sizes', async () => {
 });
 
 test('the offline single file plays from file://', async () => {
-  const page = await context.newPage();
+  const page = await browser.context.newPage();
   const problems = [];
   page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text()); });
   page.on('pageerror', (e) => problems.push(e.message));

@@ -2,22 +2,13 @@
 // game (resign, a draw by agreement): directions said relative to the base
 // direction under clockwise sowing, an illegal click answered in words, never
 // in engine coordinates.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openPage, hook, clickPit, idle, freshPage } from './harness.js';
+import { openPage, hook, clickPit, idle, freshPage, browserSuite } from './harness.js';
 import { Game } from '../js/load.js';
 import { rng } from '../js/rng.js';
 
-let server;
-let context;
-before(async () => {
-  server = await startServer();
-  context = await launch();
-});
-after(async () => {
-  await context?.close();
-  await server?.close();
-});
+const browser = browserSuite();
 
 const narration = (page) => page.$$eval('#narration li', (l) => l.map((x) => x.textContent ?? ''));
 /** Switch the narration to detailed (the last turn is redrawn) and read it; back to brief after. */
@@ -30,7 +21,7 @@ async function inDetail(page) {
 }
 
 async function pageWith(save, speed = 'instant') {
-  const { page, problems } = await openPage(context, server.url);
+  const { page, problems } = await openPage(browser.context, browser.server.url);
   assert.equal(await hook(page, 'restore', save), null);
   await page.selectOption('#speed', speed);
   return { page, problems };
@@ -99,7 +90,7 @@ test('Kombe sown clockwise: the chain is offered counter-clockwise, against the 
 });
 
 test("an illegal click is answered in words: whose pit it is, named as on the board", async () => {
-  const { page, problems } = await freshPage(context, server.url);
+  const { page, problems } = await freshPage(browser.context, browser.server.url);
   assert.equal((await hook(page, 'state')).toMove, 'south');
   await clickPit(page, [0, 0]);
   await page.waitForFunction(() => /belongs to/.test(document.querySelector('#status')?.textContent ?? ''));
@@ -112,7 +103,7 @@ test("an illegal click is answered in words: whose pit it is, named as on the bo
 });
 
 test('resign: asked first, then the game ends for the other side, and undo takes it back', async () => {
-  const { page, problems } = await freshPage(context, server.url);
+  const { page, problems } = await freshPage(browser.context, browser.server.url);
   await page.selectOption('#speed', 'instant');
   await page.click('#btn-resign');
   assert.match(await page.textContent('#choice-text') ?? '', /South, resign this game\? North wins it\./);
@@ -134,7 +125,7 @@ test('resign: asked first, then the game ends for the other side, and undo takes
 });
 
 test('a draw offered on a shared screen is accepted or declined by the other player', async () => {
-  const { page, problems } = await freshPage(context, server.url);
+  const { page, problems } = await freshPage(browser.context, browser.server.url);
   await page.selectOption('#speed', 'instant');
   assert.equal((await hook(page, 'state')).drawByAgreement, true);
   await page.click('#btn-draw');
@@ -152,7 +143,7 @@ test('a draw offered on a shared screen is accepted or declined by the other pla
 });
 
 test('no draw by agreement in a tournament game: the button is not offered', async () => {
-  const { page, problems } = await openPage(context, server.url);
+  const { page, problems } = await openPage(browser.context, browser.server.url);
   await page.click('#btn-new');
   await page.check('input[name="ruleset"][value="omweso-tournament"]');
   await page.click('#setup-start');
@@ -166,7 +157,7 @@ test('no draw by agreement in a tournament game: the button is not offered', asy
 
 /** A page where the computer plays North, on a given position. */
 async function againstComputer(save) {
-  const { page, problems } = await openPage(context, server.url);
+  const { page, problems } = await openPage(browser.context, browser.server.url);
   await page.evaluate(() => {
     const app = /** @type {any} */ (window).__omweso.app;
     app.settings = { ...app.settings, players: { south: 'human', north: 'computer', levels: { south: 'casual', north: 'casual' }, hints: true } };
