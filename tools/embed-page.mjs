@@ -1,7 +1,7 @@
 // Writes www/embed.html: the game page for a host that embeds it in an
 // iframe. It is index.html with the `embed` class on its body (the page then
 // sizes itself to its content and reports its height to the host, see
-// www/js/embed-page.js), so there is one page's markup to maintain: this file
+// www/js/embed/page.js), so there is one page's markup to maintain: this file
 // is made from it at every build, and by the embedding tests before they run.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -61,7 +61,7 @@ function bundle(entry) {
   return { modules, code: parts.map(([p, c]) => `// ---- ${p}\n${c}`).join('\n') };
 }
 
-const { modules, code } = bundle('js/main.js');
+const { modules, code } = bundle('js/app/main.js');
 // The page's workers (the engine's and the computer opponent's): from file://
 // a worker cannot be loaded by URL, so their code travels as text and the
 // page starts them from Blob URLs (js/worker-start.js); the page hands each
@@ -71,7 +71,7 @@ const { modules, code } = bundle('js/main.js');
 // becomes the worker's own address.
 const workers = {};
 for (const name of ['ai-worker', 'engine-worker']) {
-  const worker = bundle(`js/${name}.js`);
+  const worker = bundle(`js/engine/${name}.js`);
   worker.code = worker.code.replaceAll('import.meta.url', 'self.location.href');
   if (/\bimport\.meta\b|^\s*(import|export)\b/m.test(worker.code)) throw new Error(`offline build: the ${name} bundle is not a classic script`);
   workers[name] = worker.code;
@@ -86,7 +86,7 @@ html = html.replace(PRELOADS, '');
 html = html.replace(/[ \t]*<link rel="(?:manifest|apple-touch-icon)"[^>]*>\n/g, '');
 const icon = `data:image/svg+xml;base64,${readFileSync(join(www, 'icons/icon.svg')).toString('base64')}`;
 html = html.replace(/<link rel="icon" href="icons\/icon.svg"/, () => `<link rel="icon" href="${icon}"`);
-html = html.replace(/<script type="module" src="js\/main.js"><\/script>/, () =>
+html = html.replace(/<script type="module" src="js\/app\/main.js"><\/script>/, () =>
   `<script>globalThis.OMWESO_WASM_BASE64 = "${wasm}";</script>\n<script>globalThis.OMWESO_WORKERS = ${workerText};</script>\n<script type="module">\n${code.replaceAll('</script', '<\\/script')}\n</script>`);
 // The page's own markup, the inlined code and style left out, links nowhere.
 const external = /\b(?:src|href)="(?!data:|#)[^"]*"/.exec(html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/g, ''));

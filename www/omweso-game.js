@@ -5,7 +5,7 @@
 //
 // The element shows embed.html (found next to this script, wherever it is
 // served from) in an iframe, its attributes passed as the page's URL
-// parameters (see js/embed-params.js for their syntax). Each element is its
+// parameters (see js/embed/params.js for their syntax). Each element is its
 // own page: several games on one page share nothing, and each keeps its own
 // saved game, in the slot its `slot` attribute names, else one made from the
 // host page's path and the element's id (or its place among the page's
@@ -19,7 +19,7 @@
 // said in words inside the element, logged in this page's console, and a
 // valid one played instead. A page that never answers is said in words too.
 // A change of attribute loads the game again with the new parameters.
-import { t } from './js/i18n.js';
+import { t } from './js/words/i18n.js';
 
 /**
  * The attributes that become the game page's parameters, under the same

@@ -8,7 +8,7 @@
 // never runs one version's code with another's files.
 //
 // A new version installs beside the running one and waits; the page offers
-// to reload (js/updates.js), and its Reload button asks the waiting worker to
+// to reload (js/app/updates.js), and its Reload button asks the waiting worker to
 // take over ('skip-waiting'). Taking over deletes the other versions' caches.
 /* global importScripts */
 importScripts('./sw-manifest.js');

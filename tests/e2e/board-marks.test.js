@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { freshPage, hook, clickPit, idle, browserSuite } from './harness.js';
 import { Game } from '../js/load.js';
-import { pitName } from '../../www/js/notation.js';
+import { pitName } from '../../www/js/pits.js';
 
 const SHOTS = new URL('../../test-results/', import.meta.url).pathname;
 mkdirSync(SHOTS, { recursive: true });

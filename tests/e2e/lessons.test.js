@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { freshPage, hook, idle, clickDecision, clickPit, browserSuite } from './harness.js';
 import { LESSONS } from '../../www/js/lessons/index.js';
 import { LESSON_TEXTS } from '../../www/js/lang/lesson-texts.js';
-import { lessonDecision, lessonMoves } from '../../www/js/lesson-runner.js';
+import { lessonDecision, lessonMoves } from '../../www/js/lessons/runner.js';
 
 const EN = LESSON_TEXTS.en;
 

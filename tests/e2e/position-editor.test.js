@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { freshPage, hook, idle, browserSuite } from './harness.js';
 import { Game } from '../js/load.js';
-import { allTexts } from '../../www/js/i18n.js';
+import { allTexts } from '../../www/js/words/i18n.js';
 
 const browser = browserSuite();
 

@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { startServer, launch, openPage, hook, idle, clickDecision } from './harness.js';
 import { LESSONS } from '../../www/js/lessons/index.js';
-import { lessonDecision, lessonMoves } from '../../www/js/lesson-runner.js';
+import { lessonDecision, lessonMoves } from '../../www/js/lessons/runner.js';
 
 const out = process.argv[2] ?? 'test-results/lessons';
 mkdirSync(out, { recursive: true });

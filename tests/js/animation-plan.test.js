@@ -7,8 +7,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Game, rulesets } from './load.js';
 import { rng } from './rng.js';
-import { plan, begin, finish } from '../../www/js/animation-plan.js';
-import { describe } from '../../www/js/narration.js';
+import { plan, begin, finish } from '../../www/js/board/animation-plan.js';
+import { describe } from '../../www/js/words/narration.js';
 
 const flat = (g) => Array.from(g.pits());
 

@@ -6,14 +6,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Game, rulesets } from './load.js';
-import * as G from '../../www/js/geometry.js';
-import { pitName } from '../../www/js/notation.js';
-import { readCoords, writeCoords } from '../../www/js/board-frame.js';
-import { legendKinds } from '../../www/js/board-legend.js';
-import { previewDecision, previewMarks, previewSentence } from '../../www/js/move-preview.js';
+import * as G from '../../www/js/board/geometry.js';
+import { pitName } from '../../www/js/pits.js';
+import { readCoords, writeCoords } from '../../www/js/board/frame.js';
+import { legendKinds } from '../../www/js/play/legend.js';
+import { previewDecision, previewMarks, previewSentence } from '../../www/js/play/move-preview.js';
 import { BOARD_TEXTS } from '../../www/js/lang/board-texts.js';
-import { SAMPLE_KINDS } from '../../www/js/board-view.js';
-import { setLanguage } from '../../www/js/i18n.js';
+import { SAMPLE_KINDS } from '../../www/js/board/view.js';
+import { setLanguage } from '../../www/js/words/i18n.js';
 
 const ORIENTATIONS = [
   { quarter: false, flipped: false },

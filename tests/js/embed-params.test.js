@@ -5,9 +5,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { rulesets, layouts, levels, checkGame } from './load.js';
-import { readPageParams, readGameParams, agrees, isOrigin, GAME_PARAMS } from '../../www/js/embed-params.js';
-import { defaultSettings } from '../../www/js/settings.js';
-import { languages } from '../../www/js/i18n.js';
+import { readPageParams, readGameParams, agrees, isOrigin, GAME_PARAMS } from '../../www/js/embed/params.js';
+import { defaultSettings } from '../../www/js/game/settings.js';
+import { languages } from '../../www/js/words/i18n.js';
 
 const engine = { rulesets: rulesets(), layouts, levels: levels(), checkGame };
 const game = (/** @type {string} */ search) => readGameParams(search, engine, defaultSettings());

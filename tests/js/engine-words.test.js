@@ -6,13 +6,13 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Game, rulesets, layouts } from './load.js';
-import { allTexts, setLanguage, t } from '../../www/js/i18n.js';
+import { allTexts, setLanguage, t } from '../../www/js/words/i18n.js';
 import { EN } from '../../www/js/lang/en.js';
 import { ENGINE_TEXTS } from '../../www/js/lang/engine-texts.js';
 import {
   optionLabel, optionDescription, optionValueLabel, rulesetName, rulesetOrigin, rulesetDescription,
   rulesetDifferences, rulesetNotes, rulesetOtherNames, layoutName, errorWords, gameProblems,
-} from '../../www/js/engine-words.js';
+} from '../../www/js/words/engine-words.js';
 
 const LANGS = ['en', 'it', 'fr', 'ca'];
 const ALL = allTexts();

@@ -4,8 +4,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { rulesets } from './load.js';
-import * as G from '../../www/js/geometry.js';
-import { readFlip, writeFlip } from '../../www/js/board-frame.js';
+import * as G from '../../www/js/board/geometry.js';
+import { readFlip, writeFlip } from '../../www/js/board/frame.js';
 
 /** Every board shape a ruleset can be played on (Hus's size option too). */
 function shapes() {

@@ -1,8 +1,8 @@
-// The key map (www/js/keys.js) without a browser: which key does what, and
+// The key map (www/js/a11y/keys.js) without a browser: which key does what, and
 // where: on the board, elsewhere on the page, in a field, under a dialog.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { keyAction, KEY_HELP } from '../../www/js/keys.js';
+import { keyAction, KEY_HELP } from '../../www/js/a11y/keys.js';
 import { EN } from '../../www/js/lang/en.js';
 
 const board = { on: 'board', dialog: false, choice: false };

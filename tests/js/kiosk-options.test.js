@@ -2,7 +2,7 @@
 // taken, what is refused in words (its default kept), and what is ignored.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { kioskOptions, KIOSK_DEFAULTS, MAX_SECONDS } from '../../www/js/kiosk-options.js';
+import { kioskOptions, KIOSK_DEFAULTS, MAX_SECONDS } from '../../www/js/kiosk/options.js';
 
 const known = { rulesets: ['omweso', 'igisoro', 'oware'], levels: ['beginner', 'casual', 'strong', 'expert'] };
 

@@ -3,7 +3,7 @@
 // the same {placeholders}, and no language has a key English lacks.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { allTexts, languages, preferredLanguage, t, setLanguage, language } from '../../www/js/i18n.js';
+import { allTexts, languages, preferredLanguage, t, setLanguage, language } from '../../www/js/words/i18n.js';
 
 const placeholders = (/** @type {string} */ text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

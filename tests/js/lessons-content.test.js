@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Game, rulesets } from './load.js';
-import { rulesFired } from '../../www/js/rule-tags.js';
+import { rulesFired } from '../../www/js/words/rule-tags.js';
 import { LESSON_CORO } from '../../www/js/lessons/coro.js';
 import { LESSON_AWEET } from '../../www/js/lessons/aweet.js';
 import { LESSON_HUS } from '../../www/js/lessons/hus.js';

@@ -9,9 +9,9 @@ import assert from 'node:assert/strict';
 import { Game, rulesets } from './load.js';
 import { LESSONS } from '../../www/js/lessons/index.js';
 import { LESSON_PANEL_TEXTS } from '../../www/js/lang/lesson-texts.js';
-import { allTexts } from '../../www/js/i18n.js';
-import { LessonRunner, lessonDecision, lessonGoalReached, lessonMoves, lessonMoveIs } from '../../www/js/lesson-runner.js';
-import { LessonProgress, LESSON_PROGRESS_KEY } from '../../www/js/lesson-progress.js';
+import { allTexts } from '../../www/js/words/i18n.js';
+import { LessonRunner, lessonDecision, lessonGoalReached, lessonMoves, lessonMoveIs } from '../../www/js/lessons/runner.js';
+import { LessonProgress, LESSON_PROGRESS_KEY } from '../../www/js/lessons/progress.js';
 
 const LANGS = ['en', 'it', 'fr', 'ca'];
 const INFOS = rulesets();

@@ -1,4 +1,4 @@
-// The two levels of narration (www/js/narration-level.js, narration-brief.js)
+// The two levels of narration (www/js/words/narration-level.js, narration-brief.js)
 // and each family's own words (narration.js), against the real engine: a
 // long four-row turn told briefly stays short, no Layli Goobalay or Oware
 // sentence uses a four-row word, Oware's captures are told as a chain and
@@ -7,10 +7,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Game } from './load.js';
 import { rng } from './rng.js';
-import { narrateTurn, rememberedLevel, rememberLevel, LEVEL_KEY, describer } from '../../www/js/narration-level.js';
-import { BRIEF_LAPS } from '../../www/js/narration-brief.js';
-import { plan } from '../../www/js/animation-plan.js';
-import { statusText } from '../../www/js/status-words.js';
+import { narrateTurn, rememberedLevel, rememberLevel, LEVEL_KEY, describer } from '../../www/js/words/narration-level.js';
+import { BRIEF_LAPS } from '../../www/js/words/narration-brief.js';
+import { plan } from '../../www/js/board/animation-plan.js';
+import { statusText } from '../../www/js/words/status.js';
 import { NARRATION_TEXTS } from '../../www/js/lang/narration-texts.js';
 import { EN } from '../../www/js/lang/en.js';
 

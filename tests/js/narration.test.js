@@ -1,11 +1,11 @@
-// The words of www/js/narration.js under both base directions: every
+// The words of www/js/words/narration.js under both base directions: every
 // direction it names must be the true one (the event's own, absolute) or be
 // said relative to the base ("against the usual direction"). The positions
 // are played by the real engine, mirrored for the clockwise game (RULES §1).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Game } from './load.js';
-import { describe, choicePrompt, illegalText, resultText } from '../../www/js/narration.js';
+import { describe, choicePrompt, illegalText, resultText } from '../../www/js/words/narration.js';
 
 const NAMES = { south: 'Ama', north: 'Kato' };
 const ctx = (base) => ({ rows: 4, family: 'four_row', names: NAMES, tournament: false, base });

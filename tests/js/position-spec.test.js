@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Game } from './load.js';
-import { specFromState, emptied, withUur, uurOwner, readCount, setupProblems, partsOf, shapeOf, lessonSetup } from '../../www/js/position-spec.js';
+import { specFromState, emptied, withUur, uurOwner, readCount, setupProblems, partsOf, shapeOf, lessonSetup } from '../../www/js/setup/position-spec.js';
 
 test('the position on the board, taken as a setup, gives the same position back (every family)', () => {
   for (const ruleset of ['omweso', 'omweso-tournament', 'oware', 'layli-goobalay', 'igisoro']) {

@@ -1,8 +1,8 @@
-// The rule tags of events (www/js/rule-tags.js), the names the rules cards,
+// The rule tags of events (www/js/words/rule-tags.js), the names the rules cards,
 // lessons and narration share.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { eventTags, rulesFired } from '../../www/js/rule-tags.js';
+import { eventTags, rulesFired } from '../../www/js/words/rule-tags.js';
 
 test('a lap names its kind, and its direction rule when it is not the base one', () => {
   assert.deepEqual(eventTags({ type: 'lap_start', kind: 'move', rule: 'base' }), ['lap_start:move']);

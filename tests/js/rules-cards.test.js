@@ -7,11 +7,11 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { Game, rulesets } from './load.js';
 import { rng } from './rng.js';
-import { rulesFired } from '../../www/js/rule-tags.js';
-import { t, setLanguage, allTexts } from '../../www/js/i18n.js';
+import { rulesFired } from '../../www/js/words/rule-tags.js';
+import { t, setLanguage, allTexts } from '../../www/js/words/i18n.js';
 import { RULES_CARDS } from '../../www/js/rules-cards/index.js';
 import { RC_SECTIONS, rcView, rcParams, rcSeeds, rcFired, rcPlaceholders, rcDirectionWords, rcTurnTags } from '../../www/js/rules-cards/card-model.js';
-import { GLOSSARY, glossaryEntry } from '../../www/js/glossary.js';
+import { GLOSSARY, glossaryEntry } from '../../www/js/rules-cards/glossary.js';
 import { RULES_CARD_TEXTS } from '../../www/js/lang/rules-card-texts.js';
 import { GLOSSARY_TEXTS } from '../../www/js/lang/glossary-texts.js';
 
@@ -22,7 +22,7 @@ const allLines = (card) => card.sections.flatMap((s) => s.lines);
 
 /** The tags rule-tags.js documents, with the reasons the engine's types list. */
 function realTags() {
-  const doc = readFileSync(new URL('../../www/js/rule-tags.js', import.meta.url), 'utf8');
+  const doc = readFileSync(new URL('../../www/js/words/rule-tags.js', import.meta.url), 'utf8');
   const dts = readFileSync(new URL('../../www/pkg/omweso.d.ts', import.meta.url), 'utf8');
   const union = (name) => [...dts.match(new RegExp(`export type ${name} = ([^;]+);`))[1].matchAll(/"(\w+)"/g)].map((m) => m[1]);
   const list = doc.match(/The tags: ([\s\S]*?)\n\n/)[1].replace(/\n\/\/ ?/g, ' ');

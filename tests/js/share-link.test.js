@@ -9,7 +9,7 @@ import { rng } from './rng.js';
 import {
   encodeShare, decodeShare, linkSave, sharePositionSetup, isShareHash, ShareLinkError,
   SHARE_MAX_CHARS, SHARE_MAX_BYTES,
-} from '../../www/js/share-link.js';
+} from '../../www/js/share/link.js';
 
 const snap = (g) => ({ state: g.state(), legal: g.legalMoves(), history: g.history(), options: g.options(), json: g.toJSON() });
 

@@ -3,7 +3,7 @@
 // what is never played (muted, locked, rate-limited), can be checked.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Sound, SOUND_KEY } from '../../www/js/sound.js';
+import { Sound, SOUND_KEY } from '../../www/js/play/sound.js';
 
 /** An AudioParam that records its automation. */
 class Param {

@@ -2,7 +2,7 @@
 // without a browser: each sentence chosen from the state and what the page does.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { statusText, tallyText, progressText } from '../../www/js/status-words.js';
+import { statusText, tallyText, progressText } from '../../www/js/words/status.js';
 
 const ctx = { rows: 4, family: 'four_row', names: { south: 'Amina', north: 'Kato' }, tournament: false, base: 'ccw' };
 const idle = { working: false, animating: false, paused: false, computer: null, computerStuck: false, choosing: false };

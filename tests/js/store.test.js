@@ -4,8 +4,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { checkGame } from './load.js';
-import { slotKey, SaveSlot, LEGACY_KEY } from '../../www/js/store.js';
-import { checkSettings, defaultSettings, gameSpec } from '../../www/js/settings.js';
+import { slotKey, SaveSlot, LEGACY_KEY } from '../../www/js/game/store.js';
+import { checkSettings, defaultSettings, gameSpec } from '../../www/js/game/settings.js';
 import { errorText } from '../../www/js/notices.js';
 
 /** A Storage of the browser's, in memory. */

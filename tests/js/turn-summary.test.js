@@ -1,11 +1,11 @@
-// What the screen-reader board says (www/js/turn-summary.js, and the pit
-// labels of www/js/sr-board.js), without a browser: one summary per decision
+// What the screen-reader board says (www/js/words/turn-summary.js, and the pit
+// labels of www/js/a11y/sr-board.js), without a browser: one summary per decision
 // from the engine's own events, the legal moves from its own choices.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Game } from './load.js';
-import { summarize, movesText, waysText, nextText } from '../../www/js/turn-summary.js';
-import { pitLabel } from '../../www/js/sr-board.js';
+import { summarize, movesText, waysText, nextText } from '../../www/js/words/turn-summary.js';
+import { pitLabel } from '../../www/js/a11y/sr-board.js';
 
 const names = { south: 'Amina', north: 'Kato' };
 const ctx = (st, over = {}) => ({ rows: st.rows, family: st.family, names, tournament: false, base: st.direction, after: st, ...over });

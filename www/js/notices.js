@@ -3,8 +3,8 @@
 // in the page's flow under the top bar, so they push the page down rather
 // than cover a control. An error is shown by its code's text; its raw message
 // goes to the console only, for whoever debugs.
-import { t } from './i18n.js';
-import { errorWords } from './engine-words.js';
+import { t } from './words/i18n.js';
+import { errorWords } from './words/engine-words.js';
 
 /** How long a notice stays, unless hovered or focused. */
 export const NOTICE_MS = 6000;
@@ -14,7 +14,7 @@ export const NOTICE_MS = 6000;
  * params in words (engine-words.js), else a general sentence. The raw
  * message is logged, never shown.
  * @param {unknown} error
- * @param {import('./engine-words.js').WordsContext} [ctx] the game's pits and players' names, when there is one
+ * @param {import('./words/engine-words.js').WordsContext} [ctx] the game's pits and players' names, when there is one
  * @returns {string}
  */
 export function errorText(error, ctx) {

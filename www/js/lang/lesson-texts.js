@@ -3,7 +3,7 @@
 // positions; they are merged here into one pack for i18n.js).
 import { LESSONS } from '../lessons/index.js';
 
-/** @typedef {import('../i18n.js').Pack} LessonPack */
+/** @typedef {import('../words/i18n.js').Pack} LessonPack */
 
 /** The panel's own labels (exported alone for the tests of parity between languages). */
 /** @type {LessonPack} */

@@ -2,7 +2,7 @@
 // long and emitwe-ebiri joins columns a and j. The learner plays South; pits
 // are named as notation.js names them.
 
-/** @type {import('../lesson-types.js').Lesson} */
+/** @type {import('./types.js').Lesson} */
 export const LESSON_AWEET = {
   ruleset: 'aweet',
   steps: [

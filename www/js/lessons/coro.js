@@ -2,7 +2,7 @@
 // difference, a capture that takes the capturing marker's own seeds along.
 // The learner plays South; pits are named as notation.js names them.
 
-/** @type {import('../lesson-types.js').Lesson} */
+/** @type {import('./types.js').Lesson} */
 export const LESSON_CORO = {
   ruleset: 'coro',
   steps: [

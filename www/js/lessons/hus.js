@@ -2,7 +2,7 @@
 // no lap ever sown clockwise, and only the normal win. The learner plays South;
 // pits are named as notation.js names them.
 
-/** @type {import('../lesson-types.js').Lesson} */
+/** @type {import('./types.js').Lesson} */
 export const LESSON_HUS = {
   ruleset: 'hus',
   steps: [

@@ -3,7 +3,7 @@
 // direction of the next lap. The learner plays South; pits are named as
 // notation.js names them.
 
-/** @type {import('../lesson-types.js').Lesson} */
+/** @type {import('./types.js').Lesson} */
 export const LESSON_IGISORO = {
   ruleset: 'igisoro',
   steps: [

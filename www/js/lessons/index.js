@@ -12,7 +12,7 @@ import { LESSON_MONGOLA } from './mongola.js';
 import { LESSON_OWARE } from './oware.js';
 import { LESSON_LAYLI_GOOBALAY } from './layli-goobalay.js';
 
-/** @type {import('../lesson-types.js').Lesson[]} */
+/** @type {import('./types.js').Lesson[]} */
 export const LESSONS = [
   LESSON_OMWESO,
   LESSON_OMWESO_TOURNAMENT,

@@ -3,7 +3,7 @@
 // pit whose chain of relays reaches a capture. The learner plays South; pits are
 // named as notation.js names them.
 
-/** @type {import('../lesson-types.js').Lesson} */
+/** @type {import('./types.js').Lesson} */
 export const LESSON_KOMBE = {
   ruleset: 'kombe',
   steps: [

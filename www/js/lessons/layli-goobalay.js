@@ -4,7 +4,7 @@
 // Teaching positions with few seeds (allowUnusualTotals), each checked by
 // tests/js/lessons.test.js against the engine.
 
-/** @type {import('../lesson-types.js').Lesson} */
+/** @type {import('./types.js').Lesson} */
 export const LESSON_LAYLI_GOOBALAY = {
   ruleset: 'layli-goobalay',
   steps: [

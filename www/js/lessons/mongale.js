@@ -3,7 +3,7 @@
 // (here a reverse relay) and wins. The learner plays South; pits are named as
 // notation.js names them.
 
-/** @type {import('../lesson-types.js').Lesson} */
+/** @type {import('./types.js').Lesson} */
 export const LESSON_MONGALE = {
   ruleset: 'mongale',
   steps: [

@@ -3,7 +3,7 @@
 // markers need 2 seeds. The learner plays South; pits are named as notation.js
 // names them.
 
-/** @type {import('../lesson-types.js').Lesson} */
+/** @type {import('./types.js').Lesson} */
 export const LESSON_MONGOLA = {
   ruleset: 'mongola',
   steps: [

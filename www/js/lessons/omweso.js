@@ -5,7 +5,7 @@
 // tests/js/lessons.test.js against the engine. Rows as named on the board:
 // 1 is South's outer row, 2 South's inner, 3 North's inner, 4 North's outer.
 
-/** @type {import('../lesson-types.js').Lesson} */
+/** @type {import('./types.js').Lesson} */
 export const LESSON_OMWESO = {
   ruleset: 'omweso',
   steps: [

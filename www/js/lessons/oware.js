@@ -4,7 +4,7 @@
 // (allowUnusualTotals) with the rule plain to see; every one is checked by
 // tests/js/lessons.test.js against the engine.
 
-/** @type {import('../lesson-types.js').Lesson} */
+/** @type {import('./types.js').Lesson} */
 export const LESSON_OWARE = {
   ruleset: 'oware',
   steps: [

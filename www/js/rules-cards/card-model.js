@@ -2,7 +2,7 @@
 // under the game's options, in one language, their {placeholders} filled
 // from what the engine gives (the board's size, the seeds, the option values).
 // Pure, so the tests read every card in Node exactly as the page shows it.
-import { eventTags } from '../rule-tags.js';
+import { eventTags } from '../words/rule-tags.js';
 
 /** @typedef {import('../../pkg/omweso.js').OptionValue} OptionValue */
 /** @typedef {import('../../pkg/omweso.js').RulesetInfo} RulesetInfo */

@@ -1,0 +1,37 @@
+// The page's side of the computer opponent: one search at a time. A new
+// question cancels the one still open; cancel() terminates the worker at
+// once, because a search cannot be interrupted from outside and would
+// otherwise keep the worker busy for its whole budget.
+import { WorkerClient, Cancelled } from './worker-client.js';
+
+export { Cancelled };
+
+/** @typedef {import('../../pkg/omweso.js').SearchRequest} SearchRequest */
+/** @typedef {import('../../pkg/omweso.js').Suggestion} Suggestion */
+
+export class Opponent extends WorkerClient {
+  constructor() {
+    super('ai-worker', 'the computer player stopped');
+  }
+
+  get thinking() {
+    return this.working;
+  }
+
+  /**
+   * Ask for a decision in a position. A question still open is cancelled.
+   * @param {string} save the game's toJSON()
+   * @param {SearchRequest} request
+   * @returns {Promise<Suggestion>}
+   */
+  async think(save, request) {
+    this.cancel();
+    const msg = await this.send({ save, request });
+    return msg.suggestion;
+  }
+
+  /** Stop a search in flight at once; its promise rejects with Cancelled. */
+  cancel() {
+    this.stop();
+  }
+}

@@ -1,0 +1,164 @@
+// The settings a new game is made from (game, layouts, options, names,
+// players), their defaults, and the check a stored value passes before it is
+// believed: a save written by another version of the page, or damaged, may
+// hold an option the engine no longer knows or a value it refuses. What does
+// not fit the engine's own option definitions is dropped, and each drop is
+// said in words.
+import { t, allTexts } from '../words/i18n.js';
+import { rulesets, layouts, checkGame } from '../engine/wasm.js';
+import { defaultPlayers, checkPlayers } from './players.js';
+import { optionLabel } from '../words/engine-words.js';
+
+/**
+ * @typedef {import('../../pkg/omweso.js').RulesetInfo} RulesetInfo
+ * @typedef {import('../../pkg/omweso.js').OptionInfo} OptionInfo
+ * @typedef {{ ruleset: string, options: Record<string, any>,
+ *   layout: { south: string | number[][], north: string | number[][] } | string,
+ *   names: { south: string, north: string },
+ *   players: import('./players.js').Players }} Settings
+ */
+
+/** The longest name the set-up lets one type. */
+export const NAME_LENGTH = 24;
+
+/** @returns {Settings} */
+export function defaultSettings() {
+  return { ruleset: 'omweso', options: {}, layout: { south: 'all-twos', north: 'all-twos' }, names: defaultNames(), players: defaultPlayers() };
+}
+
+function defaultNames() {
+  return { south: t('side.south'), north: t('side.north') };
+}
+
+/**
+ * The players' names as shown: a side's default name, in whichever language
+ * it was written ("South", "Sud"), is said in the page's language now.
+ * @param {{ south: string, north: string }} names
+ */
+export function shownNames(names) {
+  const texts = Object.values(allTexts());
+  /** @param {'south' | 'north'} side */
+  const shown = (side) => (texts.some((x) => x[`side.${side}`] === names[side]) ? t(`side.${side}`) : names[side]);
+  return { south: shown('south'), north: shown('north') };
+}
+
+/** The spec `new Game()` takes for these settings. */
+export function gameSpec(/** @type {Settings} */ s) {
+  return { ruleset: s.ruleset, layout: s.layout, options: s.options };
+}
+
+/**
+ * A ruleset's starting layout when nobody chose one: all twos where the game
+ * has that preset (the usual Omweso start), else its first preset.
+ * @param {RulesetInfo} info
+ * @returns {Settings['layout']}
+ */
+export function defaultLayout(info) {
+  const preset = info.layouts.some((l) => l.id === 'all-twos') ? 'all-twos' : info.layouts[0].id;
+  return info.perSideLayouts ? { south: preset, north: preset } : preset;
+}
+
+/**
+ * Does a value fit an option's definition (its type, its values or range)?
+ * @param {OptionInfo} o
+ * @param {unknown} v
+ */
+export function fitsOption(o, v) {
+  if (o.type === 'bool') return typeof v === 'boolean';
+  if (o.type === 'choice') return typeof v === 'string' && (o.values ?? []).includes(v);
+  return Number.isInteger(v) && /** @type {number} */ (v) >= (o.min ?? -Infinity) && /** @type {number} */ (v) <= (o.max ?? Infinity);
+}
+
+/**
+ * A stored settings value, checked against the engine. Whatever the value,
+ * the result can open the set-up and start a game.
+ * @param {unknown} value
+ * @param {RulesetInfo[]} [infos]
+ * @returns {{ settings: Settings, notes: string[] }} notes: what was dropped, in words
+ */
+export function checkSettings(value, infos = rulesets()) {
+  /** @type {string[]} */
+  const notes = [];
+  const v = isRecord(value) ? value : {};
+  const info = infos.find((r) => r.id === v.ruleset);
+  const { players, error } = checkPlayers(v.players);
+  if (error) notes.push(error);
+  if (!info) {
+    notes.push(t('saved.unknownGame', { id: typeof v.ruleset === 'string' ? v.ruleset : '?' }));
+    return { settings: { ...defaultSettings(), players }, notes };
+  }
+
+  /** @type {Record<string, any>} */
+  const options = {};
+  for (const [id, val] of Object.entries(isRecord(v.options) ? v.options : {})) {
+    const o = info.options.find((x) => x.id === id);
+    if (!o) notes.push(t('saved.optionUnknown', { id: optionLabel({ id }) }));
+    else if (!fitsOption(o, val) || (o.locked && val !== o.default)) notes.push(t('saved.optionValue', { id: optionLabel(o) }));
+    else options[id] = val;
+  }
+
+  // Every version of the page wrote names and a layout: one missing is damage, and said.
+  const names = defaultNames();
+  const given = isRecord(v.names) ? v.names : {};
+  let badNames = false;
+  for (const side of /** @type {const} */ (['south', 'north'])) {
+    const n = given[side];
+    if (typeof n === 'string' && n.trim() && n.length <= NAME_LENGTH) names[side] = n.trim();
+    else badNames = true;
+  }
+  if (badNames) notes.push(t('saved.names'));
+
+  /** @type {Settings} */
+  const settings = { ruleset: info.id, options, layout: defaultLayout(info), names, players };
+  let kept = layoutShapeFits(info, v.layout);
+  if (kept) {
+    settings.layout = /** @type {Settings['layout']} */ (structuredClone(v.layout));
+    // The engine refuses the arrangement (with these options): the usual start then.
+    if (problemsOf(settings).length) {
+      settings.layout = defaultLayout(info);
+      kept = false;
+    }
+  }
+  if (!kept) notes.push(t('saved.layout'));
+  if (problemsOf(settings).length) {
+    // Options each allowed but refused together: the game's own rules then.
+    notes.push(t('saved.optionsReset'));
+    settings.options = {};
+  }
+  return { settings, notes };
+}
+
+/**
+ * The engine's problems with these settings, or one in words if it cannot read them.
+ * @param {Settings} s
+ * @returns {string[]}
+ */
+function problemsOf(s) {
+  try {
+    layouts(s.ruleset, s.options);
+    return checkGame(gameSpec(s));
+  } catch {
+    return [t('saved.layout')];
+  }
+}
+
+/**
+ * A layout of the form the ruleset takes: a preset's id, or per side a preset
+ * or rows of whole numbers. Whether the engine accepts it is asked after.
+ * @param {RulesetInfo} info
+ * @param {unknown} layout
+ */
+function layoutShapeFits(info, layout) {
+  if (!info.perSideLayouts) return typeof layout === 'string';
+  if (typeof layout === 'string') return true;
+  if (!isRecord(layout)) return false;
+  return ['south', 'north'].every((side) => {
+    const s = layout[side];
+    return typeof s === 'string' || (Array.isArray(s) && s.length === 2 && s.every((row) => Array.isArray(row) && row.every((n) => Number.isInteger(n) && n >= 0)));
+  });
+}
+
+/** @param {unknown} v @returns {v is Record<string, any>} */
+function isRecord(v) {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}

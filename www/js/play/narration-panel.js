@@ -1,0 +1,195 @@
+// The "What happened" list: sentences arrive in batches (one per animation
+// frame) and are written with one DOM change per batch; only the last
+// LIMIT sentences are kept, so a turn of thousands of events costs one write.
+//
+// Its header holds the switch between the brief and the detailed narration
+// (narration-level.js), remembered across visits. The panel words each turn
+// at the level chosen (turn()), and a switch redraws the last turn's lines at
+// the new level once its animation is over; earlier turns keep their words.
+import { t, onLanguageChange } from '../words/i18n.js';
+import { LEVELS, narrateTurn, describer, rememberedLevel, rememberLevel } from '../words/narration-level.js';
+
+/** @typedef {import('../words/narration.js').NarrationContext} NarrationContext */
+/** @typedef {import('../words/narration-level.js').NarrationLevel} NarrationLevel */
+/** @typedef {import('../words/narration-level.js').LevelStorage} LevelStorage */
+/** @typedef {import('../words/narration-brief.js').Carry} Carry */
+
+/** Sentences kept in the list (older ones scroll away for good). */
+export const LIMIT = 200;
+
+/** How often a switch made during an animation looks again whether it may redraw (ms). */
+const REDRAW_POLL_MS = 150;
+
+/**
+ * @typedef {{
+ *   busy?: () => boolean,
+ *   changed?: () => void,
+ *   storage?: LevelStorage | null,
+ * }} PanelOptions
+ *   busy: a turn is being animated (its lines are redrawn when it is over)
+ *   changed: the level changed (the page saves the lines and redraws its prompt)
+ *   storage: where the level is remembered (localStorage by default)
+ */
+
+export class NarrationPanel {
+  /**
+   * @param {HTMLElement} list an <ol>, in a panel whose <h2> gets the level switch
+   * @param {PanelOptions} [options]
+   */
+  constructor(list, options = {}) {
+    this.list = list;
+    this.options = options;
+    /** The sentences shown, oldest first: what a reload restores. */
+    /** @type {string[]} */
+    this.lines = [];
+    /** @type {NarrationLevel} */
+    this.level = rememberedLevel(options.storage);
+    /**
+     * The last turn worded here, to redraw it at another level: its events,
+     * context, what a paused turn's earlier part left, and its lines shown so far.
+     * @type {{ events: any[], ctx: NarrationContext, carry: Carry | null, shown: number } | null}
+     */
+    this.last = null;
+    /** What the last play() call left for the turn's rest, when it paused for a choice. */
+    /** @type {Carry | null} */
+    this.carry = null;
+    /** @type {ReturnType<typeof setTimeout> | null} */
+    this.waiting = null;
+    /** @type {Map<NarrationLevel, HTMLButtonElement>} */
+    this.buttons = new Map();
+    this.switcher = this.buildSwitch();
+    onLanguageChange(() => {
+      this.label();
+      this.redraw();
+    });
+  }
+
+  /** The switch of levels, put beside the panel's heading. */
+  buildSwitch() {
+    const doc = this.list.ownerDocument;
+    const group = doc.createElement('div');
+    group.className = 'level-switch';
+    group.setAttribute('role', 'group');
+    for (const level of LEVELS) {
+      const b = doc.createElement('button');
+      b.type = 'button';
+      b.dataset.level = level;
+      b.addEventListener('click', () => this.setLevel(level));
+      this.buttons.set(level, b);
+      group.append(b);
+    }
+    const heading = this.list.parentElement?.querySelector('h2');
+    if (heading) {
+      const head = doc.createElement('div');
+      head.className = 'panel-head';
+      heading.replaceWith(head);
+      head.append(heading, group);
+    } else {
+      this.list.before(group);
+    }
+    this.label(group);
+    return group;
+  }
+
+  /** The switch's words and state. */
+  label(group = this.switcher) {
+    group.setAttribute('aria-label', t('nb.level.label'));
+    for (const [level, b] of this.buttons) {
+      b.textContent = t(`nb.level.${level}`);
+      b.title = t(`nb.level.${level}.title`);
+      b.setAttribute('aria-pressed', String(level === this.level));
+    }
+  }
+
+  /**
+   * Word one play() call's events at the current level, for the animation
+   * plan to say event by event (its describe).
+   * @param {any[]} events
+   * @param {NarrationContext} ctx
+   * @returns {(ev: any) => string | null}
+   */
+  turn(events, ctx) {
+    // A paused turn's rest starts with the choice made; anything else is a new turn.
+    const carry = events[0]?.type === 'choose' ? this.carry : null;
+    const said = narrateTurn(events, { ...ctx, level: this.level }, carry);
+    this.carry = said.carry;
+    this.last = { events, ctx, carry, shown: 0 };
+    return describer(events, said.texts);
+  }
+
+  /** @param {string[]} lines */
+  add(lines) {
+    if (lines.length === 0) return;
+    if (this.last) this.last.shown += lines.length;
+    this.write(lines);
+  }
+
+  /** @param {string[]} lines */
+  write(lines) {
+    const fresh = lines.slice(-LIMIT);
+    this.lines = [...this.lines, ...fresh].slice(-LIMIT);
+    const frag = document.createDocumentFragment();
+    for (const text of fresh) {
+      const li = document.createElement('li');
+      li.textContent = text;
+      frag.append(li);
+    }
+    this.list.append(frag);
+    const extra = this.list.children.length - LIMIT;
+    for (let i = 0; i < extra; i++) this.list.firstElementChild?.remove();
+    this.list.scrollTop = this.list.scrollHeight;
+  }
+
+  /** @param {string[]} [lines] what to show instead (a restored game's last turns) */
+  reset(lines = []) {
+    this.lines = [];
+    this.last = null;
+    this.carry = null;
+    this.list.replaceChildren();
+    this.write(lines);
+  }
+
+  /**
+   * Narrate from now on at `level`, remembered; the last turn is redrawn.
+   * @param {NarrationLevel} level
+   */
+  setLevel(level) {
+    if (!LEVELS.includes(level) || level === this.level) return;
+    this.level = level;
+    rememberLevel(level, this.options.storage);
+    this.label();
+    this.redraw();
+    // While a turn is animated the page keeps its whole turn's lines saved: the redraw at its end reports.
+    if (this.waiting === null) this.options.changed?.();
+  }
+
+  /**
+   * The last turn's lines again, at the current level and language. While
+   * it is still being animated, once it is over (its lines would otherwise
+   * be cut in the middle).
+   */
+  redraw() {
+    if (this.waiting !== null) clearTimeout(this.waiting);
+    this.waiting = null;
+    const last = this.last;
+    if (!last) return;
+    if (this.options.busy?.()) {
+      this.waiting = setTimeout(() => {
+        this.waiting = null;
+        if (this.last !== last) return;
+        this.redraw();
+        if (this.waiting === null) this.options.changed?.();
+      }, REDRAW_POLL_MS);
+      return;
+    }
+    if (last.shown === 0) return;
+    const said = narrateTurn(last.events, { ...last.ctx, level: this.level }, last.carry);
+    const texts = /** @type {string[]} */ (said.texts.filter((x) => x));
+    const keep = Math.max(0, this.lines.length - last.shown);
+    this.lines = this.lines.slice(0, keep);
+    const drop = Math.min(last.shown, this.list.children.length);
+    for (let i = 0; i < drop; i++) this.list.lastElementChild?.remove();
+    last.shown = texts.length;
+    this.write(texts);
+  }
+}

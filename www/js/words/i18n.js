@@ -1,0 +1,103 @@
+// Text lookup with {placeholders}. No UI text is written in the code itself:
+// every string lives in a language file. The core texts of the page are one
+// file per language (lang/en.js, it.js, fr.js, ca.js); each area that brings
+// many texts of its own (narration, lessons, rules cards…) keeps them in one
+// "pack" holding all four languages side by side (lang/packs.js lists them),
+// so a translation is written where its English is.
+import { EN } from '../lang/en.js';
+import { IT } from '../lang/it.js';
+import { FR } from '../lang/fr.js';
+import { CA } from '../lang/ca.js';
+import { PACKS } from '../lang/packs.js';
+
+/** @typedef {Record<string, string>} Texts */
+/** @typedef {{ en: Texts, it: Texts, fr: Texts, ca: Texts }} Pack */
+
+/** The languages, in the order the picker lists them; English is the fallback. */
+const CORE = /** @type {Record<string, Texts>} */ ({ en: EN, it: IT, fr: FR, ca: CA });
+
+/** Every language's texts: its core file and every pack merged. */
+const LANGS = /** @type {Record<string, Texts>} */ ({});
+for (const [code, core] of Object.entries(CORE)) {
+  LANGS[code] = Object.assign({}, core, ...PACKS.map((p) => /** @type {Record<string, Texts>} */ (p)[code] ?? {}));
+}
+
+let code = 'en';
+let current = LANGS.en;
+/** @type {Set<(lang: string) => void>} */
+const listeners = new Set();
+
+/** The languages there are texts for (an embed's `lang` is checked against them). */
+export function languages() {
+  return Object.keys(LANGS);
+}
+
+/** The language the page speaks now. */
+export function language() {
+  return code;
+}
+
+/**
+ * Every language's texts, merged, for the tests of parity between languages.
+ * @returns {Record<string, Texts>}
+ */
+export function allTexts() {
+  return LANGS;
+}
+
+/**
+ * The language to speak first: the one a player chose before, else the first
+ * of the browser's languages there are texts for ("it-CH" is Italian), else English.
+ * @param {readonly string[]} preferred navigator.languages
+ * @param {string | null} [chosen] the language remembered from an earlier visit
+ */
+export function preferredLanguage(preferred, chosen = null) {
+  if (chosen && chosen in LANGS) return chosen;
+  for (const tag of preferred) {
+    const base = String(tag).toLowerCase().split('-')[0];
+    if (base in LANGS) return base;
+  }
+  return 'en';
+}
+
+/**
+ * Speak another language; every listener redraws its texts. An unknown code
+ * changes nothing (an embed's wrong `lang` is reported where it is read).
+ * @param {string} lang
+ */
+export function setLanguage(lang) {
+  if (!(lang in LANGS) || lang === code) return;
+  code = lang;
+  current = LANGS[lang];
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+  for (const fn of listeners) fn(lang);
+}
+
+/**
+ * Call `fn` whenever the language changes (to redraw texts already on screen).
+ * @param {(lang: string) => void} fn
+ * @returns {() => void} stops listening
+ */
+export function onLanguageChange(fn) {
+  listeners.add(fn);
+  return () => listeners.delete(fn);
+}
+
+/**
+ * Whether a text exists (in English at least), for texts that are optional
+ * (a translation of an engine's sentence, which falls back to the engine's English).
+ * @param {string} key
+ */
+export function hasText(key) {
+  return key in current || key in EN;
+}
+
+/**
+ * @param {string} key
+ * @param {Record<string, string | number>} [params]
+ * @returns {string}
+ */
+export function t(key, params = {}) {
+  const text = current[key] ?? LANGS.en[key] ?? key;
+  return text.replace(/\{(\w+)\}/g, (_, name) => (name in params ? String(params[name]) : `{${name}}`));
+}
