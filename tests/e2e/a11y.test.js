@@ -171,11 +171,11 @@ test("the board's keyboard cursor changes the pixels it covers by 3:1, all round
   for (const [pit, what] of [[3 * 8 + 2, 'a playable pit (its yellow ring beside)'], [1 * 8 + 5, "North's pit (the wood beside)"]]) {
     const rays = await page.evaluate((pit) => {
       const app = /** @type {any} */ (window).__omweso.app;
-      const m = app.model;
-      const { canvas, dpr } = app.view;
+      const m = app.board.model;
+      const { canvas, dpr } = app.board;
       const grab = (/** @type {number | null} */ cursor) => {
         m.cursor = cursor;
-        app.view.draw(m);
+        app.board.draw(m);
         // Read through a copy made for reading: the board's own canvas is not.
         const copy = document.createElement('canvas');
         copy.width = canvas.width;
@@ -187,13 +187,13 @@ test("the board's keyboard cursor changes the pixels it covers by 3:1, all round
       const off = grab(null);
       const on = grab(pit);
       m.cursor = null;
-      app.view.draw(m);
+      app.board.draw(m);
       const lum = (/** @type {number} */ i, /** @type {Uint8ClampedArray} */ d) => {
         const f = (/** @type {number} */ c) => { const x = c / 255; return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4; };
         return 0.2126 * f(d[i]) + 0.7152 * f(d[i + 1]) + 0.0722 * f(d[i + 2]);
       };
-      const c = app.view.centre(pit);
-      const R = app.view.geo.pitR;
+      const c = app.board.centre(pit);
+      const R = app.board.geo.pitR;
       // Along each ray out of the pit, the thickest run (CSS px) where the
       // cursor changed the pixel by 3:1 or more.
       const out = [];
@@ -228,7 +228,7 @@ test("the board's keyboard cursor changes the pixels it covers by 3:1, all round
  */
 async function arrowTo(page, [r, c]) {
   for (let i = 0; i < 20; i++) {
-    const at = await page.evaluate(() => /** @type {any} */ (window).__omweso.app.cursor);
+    const at = await page.evaluate(() => /** @type {any} */ (window).__omweso.app.controller.cursor);
     const [ar, ac] = [Math.floor(at / 8), at % 8];
     if (ar === r && ac === c) return;
     const key = ar < r ? 'ArrowDown' : ar > r ? 'ArrowUp' : ac < c ? 'ArrowRight' : 'ArrowLeft';

@@ -38,7 +38,7 @@ const inkAround = (page, x, y, r) => page.evaluate(([x, y, r]) => {
   return n;
 }, [x, y, r]);
 
-const labels = (page) => page.evaluate(() => /** @type {any} */ (window).__omweso.app.view.coordinateLabels());
+const labels = (page) => page.evaluate(() => /** @type {any} */ (window).__omweso.app.board.coordinateLabels());
 
 test('coordinates are drawn round the board as the narration names pits, switched off and on, remembered, and follow a flip', async () => {
   const { page, problems } = await open('omweso', { width: 1440, height: 900 });
@@ -169,7 +169,7 @@ test('hovering a legal pit previews its first lap as the engine gives it, and pl
   await page.waitForFunction(() => document.getElementById('board').dataset.previewEnd);
   await clickPit(page, d.pit);
   await page.waitForFunction(() => (/** @type {any} */ (window).__omweso.history() ?? []).length === 1 || /** @type {any} */ (window).__omweso.state().pending);
-  assert.equal(await page.evaluate(() => /** @type {any} */ (window).__omweso.app.model.preview ?? null), null, 'no preview while the turn is sown');
+  assert.equal(await page.evaluate(() => /** @type {any} */ (window).__omweso.app.board.model.preview ?? null), null, 'no preview while the turn is sown');
   await idle(page);
   assert.notEqual(await hook(page, 'save'), before, 'the click played');
   assert.deepEqual(problems, []);

@@ -31,7 +31,7 @@ after(async () => {
 async function settled(page, timeout = 30000) {
   await page.waitForFunction(() => {
     const h = /** @type {any} */ (window).__omweso;
-    return !h.busy() && !h.thinking();
+    return !h.busy() && h.drawn() && !h.thinking();
   }, null, { timeout });
 }
 

@@ -95,9 +95,9 @@ async function instant(frame) {
 async function playOne(frame) {
   const { decision, x, y } = await frame.evaluate(() => {
     const app = /** @type {any} */ (window).__omweso.app;
-    const { choices, state } = app.engine.snapshot;
+    const { choices, state } = app.controller.snapshot;
     const c = choices.find((/** @type {any} */ ch) => ch.pit && ch.options.length === 1);
-    const p = app.view.centre(c.pit[0] * state.cols + c.pit[1]);
+    const p = app.board.centre(c.pit[0] * state.cols + c.pit[1]);
     return { decision: c.options[0].decision, x: p.x, y: p.y };
   });
   await frame.locator('#board').click({ position: { x, y } });
@@ -118,7 +118,7 @@ test('the element with parameters shows that game, and its events arrive on the 
   const st = await hook(frame, 'state');
   assert.equal(st.ruleset, 'igisoro');
   assert.equal(st.direction, 'cw');
-  const settings = await frame.evaluate(() => /** @type {any} */ (window).__omweso.app.settings);
+  const settings = await frame.evaluate(() => /** @type {any} */ (window).__omweso.app.controller.settings);
   assert.equal(settings.players.north, 'computer');
   assert.equal(settings.players.levels.north, 'beginner');
   assert.equal(settings.players.south, 'human');

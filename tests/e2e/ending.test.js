@@ -232,7 +232,9 @@ test('a whole random Oware game played to its end shows the card with the status
   await page.evaluate(() => localStorage.clear());
   await page.click('#btn-new');
   await page.check('input[name="ruleset"][value="oware"]');
+  const opened = await hook(page, 'opened');
   await page.click('#setup-start');
+  await page.waitForFunction((n) => (/** @type {any} */ (window).__omweso.opened() > n), opened);
   await page.selectOption('#speed', 'instant');
   const decisions = await page.evaluate(async () => {
     const h = /** @type {any} */ (window).__omweso;
@@ -241,7 +243,7 @@ test('a whole random Oware game played to its end shows the card with the status
     for (; n < 2000 && !h.state().result; n++) {
       const moves = h.legalMoves();
       seed = (seed * 1103515245 + 12345) % 2147483648;
-      await h.app.play(moves[seed % moves.length]);
+      await h.app.controller.play(moves[seed % moves.length]);
     }
     return n;
   });

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { freshPage, browserSuite } from './harness.js';
+import { freshPage, browserSuite, hook } from './harness.js';
 import { rulesets } from '../js/load.js';
 
 const SHOTS = new URL('../../test-results/', import.meta.url).pathname;
@@ -49,7 +49,7 @@ test('the set-up dialog shows no option id in any game: labels, descriptions and
 
 test('in Italian the dialog and its problems speak Italian, and the About panel too', async () => {
   const { page, problems } = await freshPage(browser.context, browser.server.url, { width: 390, height: 844 });
-  await page.evaluate(() => import('./js/i18n.js').then((m) => m.setLanguage('it')));
+  await hook(page, 'setLanguage', 'it');
   await openOn(page, 'omweso');
   const words = await dialogWords(page);
   assert.match(words, /Da dove si seminano i semi catturati/);
@@ -64,10 +64,10 @@ test('in Italian the dialog and its problems speak Italian, and the About panel 
   await page.screenshot({ path: `${SHOTS}engine-words-setup-it-phone.png`, fullPage: false });
   await page.click('#setup-dialog .setup-buttons button.secondary');
   // The About panel of the game on the board.
-  await page.evaluate(() => import('./js/about-panel.js').then(async (m) => {
-    const engine = await import('./js/engine.js');
-    m.renderAbout(engine.rulesets().find((r) => r.id === 'omweso-tournament'));
-  }));
+  await openOn(page, 'omweso-tournament');
+  const opened = await hook(page, 'opened');
+  await page.click('#setup-start');
+  await page.waitForFunction((n) => (/** @type {any} */ (window).__omweso.opened() > n), opened);
   assert.equal(await page.textContent('#about-title'), 'Omweso (torneo)');
   assert.match(await page.textContent('#about-diffs') ?? '', /Un incontro si gioca a 12 punti/);
   assert.deepEqual(problems, []);

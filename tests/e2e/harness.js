@@ -94,12 +94,16 @@ export async function freshPage(context, url, viewport) {
 }
 
 /**
- * Wait until the page (or an embed's frame) neither animates nor waits for its engine.
+ * Wait until the page (or an embed's frame) neither animates nor waits for
+ * its engine, and has drawn what it was asked to.
  * @param {{ waitForFunction: Function }} page a Playwright page or frame
  * @param {number} [timeout] milliseconds
  */
 export function idle(page, timeout = 60000) {
-  return page.waitForFunction(() => !(/** @type {any} */ (window).__omweso.busy()), null, { timeout, polling: 100 });
+  return page.waitForFunction(() => {
+    const h = /** @type {any} */ (window).__omweso;
+    return !h.busy() && h.drawn();
+  }, null, { timeout, polling: 100 });
 }
 
 /** Call a method of the page's test hook (`window.__omweso`). */
@@ -127,6 +131,8 @@ export async function clickDecision(page, decision) {
     await page.click(`#choice-buttons button[data-decision='${JSON.stringify(decision)}']`);
   } else {
     await clickPit(page, decision.pit);
+    // The page answers the click at its next frame at most: a move under way, or a question of how.
+    await page.waitForFunction(() => (/** @type {any} */ (window).__omweso.drawn()), null, { polling: 'raf' });
     const asked = await page.$(`#choice:not([hidden]) #choice-buttons button[data-decision='${JSON.stringify(decision)}']`);
     if (asked) await asked.click();
   }

@@ -47,13 +47,13 @@ const kiosk = (page) => page.evaluate(() => {
   const k = /** @type {any} */ (window).__omweso.app.kiosk;
   return k && { mode: k.mode, attracts: k.attracts, resets: k.resets, attractS: k.options.attractS, resetS: k.options.resetS };
 });
-const players = (page) => page.evaluate(() => (/** @type {any} */ (window).__omweso.app.settings.players));
+const players = (page) => page.evaluate(() => (/** @type {any} */ (window).__omweso.app.controller.settings.players));
 const attracting = (page) => page.isVisible('.kiosk-attract');
 
 async function settled(page, timeout = 20000) {
   await page.waitForFunction(() => {
     const h = /** @type {any} */ (window).__omweso;
-    return !h.busy() && !h.thinking();
+    return !h.busy() && h.drawn() && !h.thinking();
   }, null, { timeout });
 }
 
@@ -148,7 +148,7 @@ test('the reset alone: the set-up, a notice, the sound switch and the game all g
     box.append(reload);
     document.body.append(box);
   });
-  await page.evaluate(() => import('./js/notices.js').then((m) => m.showNotice('A notice a visitor left', { ms: 60000 })));
+  await hook(page, 'notice', 'A notice a visitor left', 60000);
   await page.click('#btn-new');
   await page.waitForSelector('#setup-dialog[open]');
   const { resets } = /** @type {any} */ (await kiosk(page));
@@ -181,7 +181,7 @@ test('a demo that has ended is followed by another, of the kiosk\'s chosen game'
   assert.match(await page.textContent('.kiosk-attract-card') ?? '', /playing Oware/);
   // The demo's game ends (as a resignation would end it, between two decisions).
   await page.waitForFunction(() => !(/** @type {any} */ (window).__omweso.busy()), null, { polling: 20 });
-  await page.evaluate(() => (/** @type {any} */ (window).__omweso.app.endBy('resign', { side: 'south' })));
+  await page.evaluate(() => (/** @type {any} */ (window).__omweso.app.controller.endBy('resign', { side: 'south' })));
   await page.waitForFunction(() => Boolean((/** @type {any} */ (window).__omweso.state().result)));
   const ended = Date.now();
   await page.waitForSelector('.game-over', { state: 'visible' });
@@ -277,7 +277,7 @@ test('every touch target is at least 64 px: the game, a choice, the set-up, a no
   await settled(page);
   assert.deepEqual(await small(page), [], 'the game');
   await page.screenshot({ path: `${SHOTS}kiosk-game.png` });
-  await page.evaluate(() => import('./js/notices.js').then((m) => m.showNotice('A notice', { ms: 60000 })));
+  await hook(page, 'notice', 'A notice', 60000);
   await page.click('#btn-resign');
   await page.waitForSelector('#choice:not([hidden])');
   assert.deepEqual(await small(page), [], 'a choice asked and a notice');

@@ -76,8 +76,8 @@ for (const [name, viewport] of SIZES) {
     // The board's own buttons: finger-sized, on the canvas, each on its side.
     const view = await page.evaluate(() => {
       const app = /** @type {any} */ (window).__omweso.app;
-      const c = app.model.choice;
-      return { cell: app.view.geo.unit, pitR: app.view.geo.pitR, width: app.view.geo.width, height: app.view.geo.height, spots: app.view.choiceSpots(c.pit), quarter: app.view.orientation.quarter };
+      const c = app.board.model.choice;
+      return { cell: app.board.geo.unit, pitR: app.board.geo.pitR, width: app.board.geo.width, height: app.board.geo.height, spots: app.board.choiceSpots(c.pit), quarter: app.board.orientation.quarter };
     });
     for (const s of view.spots) {
       assert.ok(2 * s.r >= 44, `the ${s.dir} button is ${2 * s.r} px across`);
@@ -113,10 +113,10 @@ test('Oware: the stores are drawn with their counts, and captured seeds land in 
     assert.equal(await page.getAttribute('#board', 'data-stores'), '5,3', 'the drawn stores follow the engine');
     const where = await page.evaluate(() => {
       const app = /** @type {any} */ (window).__omweso.app;
-      const rect = app.canvas.getBoundingClientRect();
-      const south = app.view.storeCentre('south');
-      const north = app.view.storeCentre('north');
-      return { w: rect.width, h: rect.height, south, north, southPit: app.view.pitAt(south.x, south.y) };
+      const rect = app.board.canvas.getBoundingClientRect();
+      const south = app.board.storeCentre('south');
+      const north = app.board.storeCentre('north');
+      return { w: rect.width, h: rect.height, south, north, southPit: app.board.pitAt(south.x, south.y) };
     });
     for (const p of [where.south, where.north]) assert.ok(p.x > 0 && p.y > 0 && p.x < where.w && p.y < where.h, `a store on the board (${name})`);
     assert.equal(where.southPit, null, 'a store is no pit');

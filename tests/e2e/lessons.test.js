@@ -7,9 +7,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { freshPage, hook, idle, clickDecision, clickPit, browserSuite } from './harness.js';
 import { LESSONS } from '../../www/js/lessons/index.js';
-import { LESSON_TEXTS } from '../../www/js/lang/lesson-texts.js';
+import { allTexts } from '../../www/js/words/i18n.js';
+import '../../www/js/lessons/index.js'; // every lesson's texts join the page's
 import { lessonDecision, lessonMoves } from '../../www/js/lessons/runner.js';
 
+const LESSON_TEXTS = allTexts();
 const EN = LESSON_TEXTS.en;
 
 const browser = browserSuite();

@@ -103,8 +103,8 @@ test('a first load requests only its own origin, every module of the page preloa
   // module waited for its importer to arrive; the workers' scripts are started by URL.
   const preloaded = await page.$$eval('link[rel="modulepreload"]', (links) => links.map((l) => /** @type {HTMLLinkElement} */ (l).href));
   // The workers' own modules (started by URL, loaded in the workers' module maps) are not the page's.
-  const pageModules = new Set(moduleOrder('js/main.js'));
-  const workers = ['js/engine-worker.js', 'js/ai-worker.js'].flatMap((w) => moduleOrder(w)).filter((p) => !pageModules.has(p)).map((p) => new URL(p, s.url).href);
+  const pageModules = new Set(moduleOrder('js/app/main.js'));
+  const workers = ['js/engine/engine-worker.js', 'js/engine/ai-worker.js'].flatMap((w) => moduleOrder(w)).filter((p) => !pageModules.has(p)).map((p) => new URL(p, s.url).href);
   const pageScripts = requests.filter((r) => r.by === 'page' && r.type === 'script' && !workers.includes(r.url));
   assert.ok(pageScripts.length > 10, 'the page loads its modules');
   assert.deepEqual(pageScripts.filter((r) => !preloaded.includes(r.url)).map((r) => r.url), [], 'every module the page loads is modulepreloaded');

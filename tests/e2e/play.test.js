@@ -295,8 +295,11 @@ test('ekyobutabal: three seconds to start a move, or the turn is lost', async ()
   await page.evaluate(() => localStorage.clear());
   await openSetup(page, 'omweso-tournament');
   await page.selectOption('select[name="option-mode"]', 'ekyobutabal');
+  const opened = await hook(page, 'opened');
   await page.click('#setup-start');
+  await page.waitForFunction((n) => (/** @type {any} */ (window).__omweso.opened() > n), opened);
   await page.selectOption('#speed', 'instant');
+  await page.waitForSelector('#clock:not([hidden])');
   assert.equal(await page.isVisible('#clock'), true, 'the clock runs');
   assert.match(await page.textContent('#clock') ?? '', /s to start a move/);
   await page.waitForFunction(() => (/** @type {any} */ (window).__omweso.state().movesPlayed === 1), null, { timeout: 8000 });

@@ -101,7 +101,7 @@ test('the card opens beside the board, marks the capture a move fires, follows t
 
   // Another language: the same card in Italian, the same lines marked.
   const english = await lineText(page, 'capture.take');
-  await page.evaluate(async () => (await import('./js/i18n.js')).setLanguage('it'));
+  await hook(page, 'setLanguage', 'it');
   assert.notEqual(await lineText(page, 'capture.take'), english);
   assert.match(await lineText(page, 'capture.take'), /Quando l'ultimo seme cade in un marker/);
   assert.match(await page.textContent('#rules-card-title'), /^Regole: /);
@@ -111,7 +111,7 @@ test('the card opens beside the board, marks the capture a move fires, follows t
   assert.equal(await page.$eval('#rules-card li[data-line="capture.take"]', (e) => e.classList.contains('rc-fired')), true);
   assert.match(await page.textContent('#rules-card li.rc-latest .rc-badge'), /in gioco/);
   await page.screenshot({ path: `${SHOTS}rules-card-desktop-it.png` });
-  await page.evaluate(async () => (await import('./js/i18n.js')).setLanguage('en'));
+  await hook(page, 'setLanguage', 'en');
 
   // Escape closes it: pressed on the board (where the move was played), the focus stays there;
   // pressed inside the card, the focus goes back to its button.
@@ -152,10 +152,10 @@ test('each game has its own card: Layli Goobalay\'s speaks of uur, Oware\'s has 
   assert.match(oware, /makes 2 or 3 in an opponent's pit/);
   assert.match(await page.textContent('#rules-card .rc-sources'), /Roberto Saranga \(ed\.\), Oware: il regolamento, PerGioco\.net/);
   assert.equal(await page.$$eval('#rules-card .rc-section[data-section="differences"] li', (els) => els.length), 4);
-  await page.evaluate(async () => (await import('./js/i18n.js')).setLanguage('fr'));
+  await hook(page, 'setLanguage', 'fr');
   assert.doesNotMatch(await page.textContent('#rules-card .rc-body'), /marqueur/i);
   assert.match(await page.textContent('#rules-card .rc-body'), /Comment capturer/);
-  await page.evaluate(async () => (await import('./js/i18n.js')).setLanguage('en'));
+  await hook(page, 'setLanguage', 'en');
   // Its close button closes it too (on a desktop the card lies over the side column, its opener included).
   await page.click('#rules-card .rc-close');
   assert.equal(await page.isVisible('#rules-card'), false);

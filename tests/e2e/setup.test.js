@@ -91,8 +91,11 @@ async function assertNewGameWorks(page) {
   await page.click('#btn-new');
   assert.equal(await page.isVisible('#setup-dialog[open]'), true, 'the set-up dialog opened');
   assert.equal(await page.isDisabled('#setup-start'), false, 'the settings shown can start');
+  const opened = await hook(page, 'opened');
   await page.click('#setup-start');
   await page.waitForFunction(() => !document.querySelector('#setup-dialog')?.hasAttribute('open'));
+  // The engine's worker opens the game after the dialog closes: wait for that game, not the one before.
+  await page.waitForFunction((n) => (/** @type {any} */ (window).__omweso.opened() > n), opened);
   assert.equal((await hook(page, 'state')).movesPlayed, 0, 'a new game');
 }
 
@@ -100,7 +103,7 @@ test('arrow keys in the game list keep the focus there and show the game\'s whol
   const { page, problems } = await freshPage();
   await page.click('#btn-new');
   await page.focus('input[name="ruleset"]:checked');
-  const infos = await page.evaluate(() => (/** @type {any} */ (window).__omweso.app.infos.map((/** @type {any} */ r) => ({ id: r.id, description: r.description }))));
+  const infos = await page.evaluate(() => (/** @type {any} */ (window).__omweso.app.controller.infos.map((/** @type {any} */ r) => ({ id: r.id, description: r.description }))));
   for (let i = 0; i < 4; i++) {
     await page.keyboard.press('ArrowRight');
     const focused = await page.evaluate(() => {

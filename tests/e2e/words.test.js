@@ -160,7 +160,7 @@ async function againstComputer(save) {
   const { page, problems } = await openPage(browser.context, browser.server.url);
   await page.evaluate(() => {
     const app = /** @type {any} */ (window).__omweso.app;
-    app.settings = { ...app.settings, players: { south: 'human', north: 'computer', levels: { south: 'casual', north: 'casual' }, hints: true } };
+    app.controller.settings = { ...app.controller.settings, players: { south: 'human', north: 'computer', levels: { south: 'casual', north: 'casual' }, hints: true } };
   });
   assert.equal(await hook(page, 'restore', save), null);
   await page.selectOption('#speed', 'instant');

@@ -11,12 +11,14 @@ import { EN } from '../../www/js/lang/en.js';
 import { ENGINE_TEXTS } from '../../www/js/lang/engine-texts.js';
 import {
   optionLabel, optionDescription, optionValueLabel, rulesetName, rulesetOrigin, rulesetDescription,
-  rulesetDifferences, rulesetNotes, rulesetOtherNames, layoutName, errorWords, gameProblems,
+  rulesetDifferences, rulesetNotes, rulesetOtherNames, layoutName, errorWords, useRulesets,
 } from '../../www/js/words/engine-words.js';
+import { gameProblems } from '../../www/js/setup/game-problems.js';
 
 const LANGS = ['en', 'it', 'fr', 'ca'];
 const ALL = allTexts();
 const INFOS = rulesets();
+useRulesets(INFOS);
 const SRC = new URL('../../src/', import.meta.url).pathname;
 
 /** @param {string} key */

@@ -4,6 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { allTexts, languages, preferredLanguage, t, setLanguage, language } from '../../www/js/words/i18n.js';
+import '../../www/js/lessons/index.js'; // every lesson's texts join the page's: checked with the rest
 
 const placeholders = (/** @type {string} */ text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

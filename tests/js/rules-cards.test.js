@@ -225,10 +225,10 @@ test('the rule in play is the line of the last tag fired; every line of a fired 
 });
 
 test('the glossary has every term of RULES §5 and the games\' own words, in the four languages', () => {
-  const rules = readFileSync('/work/shared/RULES.md', 'utf8');
-  const s5 = rules.match(/## 5\. Glossary[^\n]*\n([\s\S]*?)\n## /)[1];
-  // RULES §5 names each term; ids are the words with `-`, spaces and accents plain.
-  const terms = s5.replace(/\([^)]*\)/g, '').split(/[,/.]/).map((w) => w.trim()).filter(Boolean)
+  const rules = readFileSync(new URL('../../docs/rules.md', import.meta.url), 'utf8');
+  const s5 = rules.match(/\n## 5\. Glossary[^\n]*\n([\s\S]*?)\n#{2,3} /)[1];
+  // docs/rules.md §5 defines each term in a list item that starts with it in bold; ids are the words with `-`, spaces and accents plain.
+  const terms = [...s5.matchAll(/^- \*\*([^*]+)\*\*/gm)].map((m) => m[1])
     .map((w) => w.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[- ]/g, '_').toLowerCase());
   assert.ok(terms.length >= 17, terms.join(' '));
   const issue = ['okwesera', 'akakyala', 'emitwe_ebiri', 'akawumbi', 'okutema', 'okwa_bulijo', 'ekisibe', 'ekyobutabal', 'igisoro', 'uur', 'layli_goobalay'];

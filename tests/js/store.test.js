@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { checkGame } from './load.js';
 import { slotKey, SaveSlot, LEGACY_KEY } from '../../www/js/game/store.js';
 import { checkSettings, defaultSettings, gameSpec } from '../../www/js/game/settings.js';
-import { errorText } from '../../www/js/notices.js';
+import { errorText } from '../../www/js/words/error-text.js';
 
 /** A Storage of the browser's, in memory. */
 function memory() {

@@ -1,26 +1,11 @@
 // Short messages to the player: in words, one line each, dismissable, gone
 // after a few seconds (longer while the pointer or focus is on them). They sit
 // in the page's flow under the top bar, so they push the page down rather
-// than cover a control. An error is shown by its code's text; its raw message
-// goes to the console only, for whoever debugs.
+// than cover a control. An error is shown in words (words/error-text.js).
 import { t } from './words/i18n.js';
-import { errorWords } from './words/engine-words.js';
 
 /** How long a notice stays, unless hovered or focused. */
 export const NOTICE_MS = 6000;
-
-/**
- * An error in words a player reads: the text of its engine code with its
- * params in words (engine-words.js), else a general sentence. The raw
- * message is logged, never shown.
- * @param {unknown} error
- * @param {import('./words/engine-words.js').WordsContext} [ctx] the game's pits and players' names, when there is one
- * @returns {string}
- */
-export function errorText(error, ctx) {
-  console.info('omweso:', error);
-  return errorWords(error, ctx);
-}
 
 /** @type {WeakMap<HTMLElement, { list: HTMLElement, held: boolean }>} */
 const areas = new WeakMap();

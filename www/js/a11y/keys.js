@@ -14,9 +14,9 @@
 //   (or Ctrl+Shift+Z) redo, L reads the legal moves, M the last move, ? opens
 //   the list of keys.
 import { t } from '../words/i18n.js';
-import { pitName } from '../pits.js';
+import { pitName, pitCell, pitIndex } from '../pits.js';
+import { placeOf } from '../dom.js';
 
-/** @typedef {import('../../pkg/omweso.js').Decision} Decision */
 /** @typedef {import('../board/view.js').Dir} Dir */
 
 /**
@@ -35,12 +35,7 @@ import { pitName } from '../pits.js';
  * @typedef {{ key: string, ctrlKey?: boolean, metaKey?: boolean, altKey?: boolean, shiftKey?: boolean }} KeyPress
  */
 
-/**
- * Where the key was pressed. `field`: a text field, a list box, anything that
- * takes keys of its own; `dialog`: a dialog is open (the set-up, the list of
- * keys); `choice`: a direction choice is drawn on the board.
- * @typedef {{ on: 'board' | 'page' | 'field', dialog: boolean, choice: boolean }} KeyPlace
- */
+/** @typedef {import('../dom.js').KeyPlace} KeyPlace */
 
 /** @type {Record<string, [number, number]>} */
 const KEY_ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
@@ -104,34 +99,22 @@ export const KEY_HELP = [
 ];
 
 /**
- * Where a key event happened, for the map.
- * @param {KeyboardEvent} e
- * @param {HTMLElement} board the canvas
- * @returns {KeyPlace}
- */
-export function placeOf(e, board) {
-  const target = e.target instanceof Element ? e.target : null;
-  const dialog = Boolean(document.querySelector('dialog[open]')) || Boolean(target?.closest('dialog, [aria-modal="true"]'));
-  const field = target?.closest('input, select, textarea, [contenteditable]:not([contenteditable="false"])') ?? null;
-  return { on: field ? 'field' : target === board ? 'board' : 'page', dialog, choice: false };
-}
-
-/**
- * What KeyControl needs of the page's controller (main.js's App).
+ * What KeyControl needs of the page: the board (its last drawn model and
+ * where its arrows are), and the actions a key stands for.
  * @typedef {{
- *   canvas: HTMLCanvasElement,
- *   view: import('../board/view.js').BoardView,
- *   model: import('../board/view.js').BoardModel | null,
- *   cursor: number,
- *   busy: boolean,
- *   localChoice: { pit: number, options: Decision[] } | null,
- *   engine: { snapshot: import('../engine/client.js').Snapshot | null },
- *   turns: { humanToMove: () => boolean },
+ *   board: import('../board/view.js').BoardView,
+ *   canPlay: () => boolean,
+ *   cursor: () => number,
+ *   moveCursor: (pit: number, text: string) => void,
  *   choosePit: (pit: number) => void,
- *   play: (d: Decision) => unknown,
+ *   chooseDir: (dir: Dir) => boolean,
+ *   cancelChoice: () => boolean,
  *   undo: () => Promise<void>,
- *   refresh: () => void,
+ *   status: () => string,
+ *   flush: () => void,
  * }} KeyHost
+ *   status: the words under the board, as drawn now; flush: a redraw that
+ *   waits for the next frame done now, so a key reads the board as it is
  */
 
 /**
@@ -142,25 +125,26 @@ export function placeOf(e, board) {
 
 export class KeyControl {
   /**
-   * @param {KeyHost} app
+   * @param {KeyHost} host
    * @param {Speaker} speaker
    * @param {HelpOpener} help
    */
-  constructor(app, speaker, help) {
-    this.app = app;
+  constructor(host, speaker, help) {
+    this.host = host;
     this.speaker = speaker;
     this.help = help;
   }
 
   /** The directions drawn beside a pit right now, if any. */
   get choiceShown() {
-    return Boolean(this.app.model?.choice);
+    return Boolean(this.host.board.model?.choice);
   }
 
   /** @param {KeyboardEvent} e */
   handle(e) {
     if (e.defaultPrevented || e.isComposing) return;
-    const place = { ...placeOf(e, this.app.canvas), choice: this.choiceShown };
+    this.host.flush();
+    const place = { ...placeOf(e, this.host.board.canvas), choice: this.choiceShown };
     const action = keyAction(e, place);
     if (action && this.run(action)) e.preventDefault();
   }
@@ -170,21 +154,17 @@ export class KeyControl {
    * @returns {boolean} the key was used (its default is then prevented)
    */
   run(a) {
-    const app = this.app;
-    if (!app.model || !app.engine.snapshot) return false;
+    const host = this.host;
+    if (!host.board.model) return false;
     switch (a.do) {
       case 'move': this.move(a.dx, a.dy); return true;
       case 'side': this.side(a.dx, a.dy); return true;
       case 'play':
-        if (this.canPlay()) app.choosePit(app.cursor);
+        if (host.canPlay()) host.choosePit(host.cursor());
         return true;
       case 'way': return this.way(a.index);
-      case 'dir': return this.direction(a.dir);
-      case 'cancel':
-        if (!app.localChoice) return false;
-        app.localChoice = null;
-        app.refresh();
-        return true;
+      case 'dir': return host.canPlay() && host.chooseDir(a.dir);
+      case 'cancel': return host.cancelChoice();
       case 'undo': this.undo(); return true;
       case 'redo':
         if (!pressButton('btn-redo')) this.speaker.say(t('keys.cannotRedo'));
@@ -195,26 +175,21 @@ export class KeyControl {
     }
   }
 
-  canPlay() {
-    return !this.app.busy && this.app.turns.humanToMove();
-  }
-
   /**
    * Arrows move on the screen, whichever way the board is turned.
    * @param {number} dx @param {number} dy
    */
   move(dx, dy) {
-    const app = this.app;
-    const model = /** @type {import('../board/view.js').BoardModel} */ (app.model);
+    const board = this.host.board;
+    const model = /** @type {import('../board/view.js').BoardModel} */ (board.model);
     const { rows, cols } = model;
-    const [dr, dc] = app.view.boardStep(dx, dy);
-    const r = Math.max(0, Math.min(rows - 1, Math.floor(app.cursor / cols) + dr));
-    const c = Math.max(0, Math.min(cols - 1, (app.cursor % cols) + dc));
-    app.cursor = r * cols + c;
-    const status = document.getElementById('status');
-    if (status) status.textContent = `${pitName([r, c], rows)}: ${model.counts[app.cursor]}`;
-    model.cursor = app.cursor;
-    app.view.draw(model);
+    const at = this.host.cursor();
+    const [dr, dc] = board.boardStep(dx, dy);
+    const [ar, ac] = pitCell(at, cols);
+    const r = Math.max(0, Math.min(rows - 1, ar + dr));
+    const c = Math.max(0, Math.min(cols - 1, ac + dc));
+    const pit = pitIndex([r, c], cols);
+    this.host.moveCursor(pit, `${pitName([r, c], rows)}: ${model.counts[pit]}`);
   }
 
   /**
@@ -222,12 +197,13 @@ export class KeyControl {
    * @param {number} dx @param {number} dy
    */
   side(dx, dy) {
-    const choice = this.app.model?.choice;
+    const board = this.host.board;
+    const choice = board.model?.choice;
     if (!choice) return;
-    const centre = this.app.view.centre(choice.pit);
+    const centre = board.centre(choice.pit);
     let best = null;
     let bestCos = 0.5;
-    for (const s of this.app.view.choiceSpots(choice.pit)) {
+    for (const s of board.choiceSpots(choice.pit)) {
       if (!choice.dirs.includes(s.dir)) continue;
       const vx = s.x - centre.x;
       const vy = s.y - centre.y;
@@ -237,24 +213,7 @@ export class KeyControl {
         best = s.dir;
       }
     }
-    if (best) this.direction(best);
-  }
-
-  /**
-   * A direction answers a paused turn, or the pit's choice of ways.
-   * @param {Dir} dir
-   */
-  direction(dir) {
-    const app = this.app;
-    if (!this.canPlay()) return false;
-    if (app.engine.snapshot?.state.pending) {
-      app.play({ kind: 'direction', dir });
-      return true;
-    }
-    const d = app.localChoice?.options.find((o) => o.kind === 'sow' && o.dir === dir);
-    if (!d) return false;
-    app.play(d);
-    return true;
+    if (best && this.host.canPlay()) this.host.chooseDir(best);
   }
 
   /**
@@ -264,7 +223,7 @@ export class KeyControl {
    * @param {number} index
    */
   way(index) {
-    if (!this.canPlay()) return false;
+    if (!this.host.canPlay()) return false;
     const buttons = document.querySelectorAll('#choice:not([hidden]) #choice-buttons button[data-decision]');
     const button = /** @type {HTMLButtonElement | undefined} */ (buttons[index]);
     if (!button || button.disabled) return false;
@@ -279,8 +238,8 @@ export class KeyControl {
       this.speaker.say(t('keys.cannotUndo'));
       return;
     }
-    await this.app.undo();
-    this.speaker.say(t('keys.undone', { status: document.getElementById('status')?.textContent ?? '' }));
+    await this.host.undo();
+    this.speaker.say(t('keys.undone', { status: this.host.status() }));
   }
 }
 

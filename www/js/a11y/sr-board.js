@@ -1,7 +1,7 @@
 // The board for a screen reader: a grid of buttons, one per pit, labelled in
 // words ("South, inner row, pit 3, 4 seeds (c2), playable"), the pits that
-// cannot be played marked aria-disabled, kept in step with every refresh; a
-// button plays its pit through the controller's choosePit, as a click does.
+// cannot be played marked aria-disabled, kept in step with the board as the
+// view draws it; a button plays its pit as a click does.
 // The grid is hidden from sight, and the pit whose button has the focus is
 // drawn with the board's keyboard cursor, so a sighted keyboard player who
 // lands in it sees where they are.
@@ -11,10 +11,9 @@
 // fires and is not live), and on request the legal moves and the last move.
 import { t } from '../words/i18n.js';
 import { el } from '../dom.js';
-import { pitName } from '../pits.js';
+import { pitName, pitIndex, pitCell } from '../pits.js';
 import { summarize, movesText, waysText, nextText } from '../words/turn-summary.js';
 
-/** @typedef {import('../../pkg/omweso.js').Decision} Decision */
 /** @typedef {import('../board/view.js').BoardModel} BoardModel */
 /** @typedef {import('../words/narration.js').NarrationContext} NarrationContext */
 
@@ -43,33 +42,41 @@ export function pitLabel(p) {
 }
 
 /**
- * What the screen-reader board needs of the page's controller (main.js's App).
+ * What the screen-reader board needs of the page.
  * @typedef {{
- *   canvas: HTMLCanvasElement,
- *   view: { draw: (m: BoardModel) => void },
- *   model: BoardModel | null,
- *   cursor: number,
- *   busy: boolean,
- *   localChoice: { pit: number, options: Decision[] } | null,
- *   engine: { snapshot: import('../engine/client.js').Snapshot | null },
- *   turns: { humanToMove: () => boolean },
+ *   snapshot: () => import('../engine/client.js').Snapshot | null,
+ *   canPlay: () => boolean,
+ *   busy: () => boolean,
+ *   humanToMove: () => boolean,
+ *   choosing: () => number | null,
  *   choosePit: (pit: number) => void,
- *   narrationContext: () => NarrationContext,
+ *   setCursor: (pit: number) => void,
+ *   redraw: () => void,
+ *   status: () => string,
+ *   onSaid: (fn: (text: string) => void) => () => void,
+ *   context: () => NarrationContext,
  * }} SrHost
+ *   canPlay: a person may play on the board now; choosing: the pit whose ways
+ *   are being chosen; setCursor: the board's keyboard cursor on that pit;
+ *   status: the words under the board, as drawn now; onSaid: listen to what
+ *   the page says under the board (the stop function it returns stops)
  */
 
 let srBoards = 0;
 
+/** How long an answer to a pressed pit (the engine's why) is waited for. */
+const ANSWER_WAIT_MS = 3000;
+
 export class SrBoard {
   /**
-   * @param {HTMLElement} host an empty element beside the canvas
-   * @param {SrHost} app
+   * @param {HTMLElement} place an empty element beside the canvas
+   * @param {SrHost} host
    * @param {{ help: () => void }} actions what the tools' "keys" button opens
    */
-  constructor(host, app, actions) {
-    this.app = app;
+  constructor(place, host, actions) {
+    this.host = host;
     const id = `sr-board-${++srBoards}`;
-    host.classList.add('sr-board');
+    place.classList.add('sr-board');
     this.grid = el('div', 'sr-only sr-grid');
     this.grid.setAttribute('role', 'grid');
     this.grid.setAttribute('aria-label', t('sr.grid'));
@@ -86,7 +93,7 @@ export class SrBoard {
       toolButton('sr.btn.last', () => this.sayLast()),
       toolButton('sr.btn.keys', actions.help),
     );
-    host.append(this.grid, tools, this.live);
+    place.append(this.grid, tools, this.live);
     /** @type {HTMLButtonElement[]} */
     this.buttons = [];
     this.rows = 0;
@@ -97,34 +104,37 @@ export class SrBoard {
     /** @type {string | null} */
     this.lastSummary = null;
     this.grid.addEventListener('keydown', (e) => this.gridKey(e));
-    this.grid.addEventListener('focusin', () => this.showCursor());
-    this.grid.addEventListener('focusout', (e) => {
-      if (!(e.relatedTarget instanceof Node && this.grid.contains(e.relatedTarget))) this.hideCursor();
-    });
+    // The board draws the cursor while the grid has the focus (hasFocus()).
+    this.grid.addEventListener('focusin', () => this.host.redraw());
+    this.grid.addEventListener('focusout', () => this.host.redraw());
   }
 
-  /** Bring the buttons in line with the board (called at the end of every refresh). */
-  render() {
-    const app = this.app;
-    const snap = app.engine.snapshot;
-    const m = app.model;
-    if (!snap || !m) return;
+  /** Whether a pit's button has the focus: the board then draws its cursor there. */
+  hasFocus() {
+    return this.grid.contains(document.activeElement);
+  }
+
+  /**
+   * Bring the buttons in line with the board as drawn (the view calls this on every render).
+   * @param {{ model: BoardModel, snapshot: import('../engine/client.js').Snapshot, choosing: number | null, names: { south: string, north: string } }} shown
+   */
+  render({ model: m, snapshot, choosing, names }) {
     if (m.rows !== this.rows || m.cols !== this.cols) this.build(m.rows, m.cols);
-    const st = snap.state;
-    const names = app.narrationContext().names;
-    const pending = st.pending ? st.pending.pit[0] * m.cols + st.pending.pit[1] : null;
+    const st = snapshot.state;
+    const pending = st.pending ? pitIndex(st.pending.pit, m.cols) : null;
     for (let pit = 0; pit < m.rows * m.cols; pit++) {
       const b = this.buttons[pit];
       const legal = m.legal.has(pit);
-      b.textContent = pitLabel({
-        r: Math.floor(pit / m.cols), c: pit % m.cols, rows: m.rows, count: m.counts[pit] ?? 0, legal,
+      const [r, c] = pitCell(pit, m.cols);
+      const label = pitLabel({
+        r, c, rows: m.rows, count: m.counts[pit] ?? 0, legal,
         uur: m.uur[pit] ?? null, turning: m.turning?.has(pit) ?? false,
-        hand: pit === pending ? st.pending?.seeds ?? null : null, choosing: app.localChoice?.pit === pit, names,
+        hand: pit === pending ? st.pending?.seeds ?? null : null, choosing: choosing === pit, names,
       });
+      if (b.textContent !== label) b.textContent = label;
       if (legal) b.removeAttribute('aria-disabled');
       else b.setAttribute('aria-disabled', 'true');
     }
-    if (this.grid.contains(document.activeElement)) this.showCursor();
   }
 
   /**
@@ -163,8 +173,7 @@ export class SrBoard {
     if (this.buttons[this.focusPit]) this.buttons[this.focusPit].tabIndex = -1;
     this.focusPit = pit;
     this.buttons[pit].tabIndex = 0;
-    this.app.cursor = pit;
-    this.showCursor();
+    this.host.setCursor(pit);
   }
 
   /**
@@ -194,33 +203,27 @@ export class SrBoard {
    * @param {number} pit
    */
   activate(pit) {
-    const app = this.app;
-    const snap = app.engine.snapshot;
-    if (!snap || !app.model) return;
-    const status = document.getElementById('status');
-    if (app.busy || !app.turns.humanToMove() || snap.state.pending || snap.state.result) {
+    const host = this.host;
+    const snap = host.snapshot();
+    if (!snap) return;
+    if (!host.canPlay() || snap.state.pending || snap.state.result) {
       // Nothing to play here now: say why, from the status line.
-      this.say(snap.state.pending ? movesText(snap.choices, this.context()) : status?.textContent ?? '');
+      this.say(snap.state.pending ? movesText(snap.choices, this.context()) : host.status());
       return;
     }
-    app.cursor = pit;
-    if (!app.model.legal.has(pit) && status) {
-      // The engine's explanation arrives on the status line a moment later.
-      const before = status.textContent;
-      const watch = new MutationObserver(() => {
-        if (status.textContent === before) return;
-        watch.disconnect();
-        this.say(status.textContent ?? '');
+    host.setCursor(pit);
+    const cols = snap.state.cols;
+    const choice = snap.choices.find((ch) => ch.pit && pitIndex(ch.pit, cols) === pit);
+    if (!choice) {
+      // The engine's explanation is said under the board a moment later.
+      const stop = host.onSaid((text) => {
+        stop();
+        this.say(text);
       });
-      watch.observe(status, { childList: true, characterData: true, subtree: true });
-      setTimeout(() => watch.disconnect(), 3000);
+      setTimeout(stop, ANSWER_WAIT_MS);
     }
-    const m = app.model;
-    app.choosePit(pit);
-    if (app.localChoice?.pit === pit) {
-      const choice = snap.choices.find((ch) => ch.pit && ch.pit[0] * m.cols + ch.pit[1] === pit);
-      if (choice) this.say(t('sr.chooseHow', { pit: pitName(/** @type {[number, number]} */ (choice.pit), m.rows), ways: waysText(choice) }));
-    }
+    host.choosePit(pit);
+    if (choice && host.choosing() === pit) this.say(t('sr.chooseHow', { pit: pitName(/** @type {[number, number]} */ (choice.pit), snap.state.rows), ways: waysText(choice) }));
   }
 
   /**
@@ -228,7 +231,7 @@ export class SrBoard {
    * @param {any[]} events
    */
   turnPlayed(events) {
-    const snap = this.app.engine.snapshot;
+    const snap = this.host.snapshot();
     if (!snap) return;
     const st = snap.state;
     const ctx = this.context();
@@ -240,24 +243,23 @@ export class SrBoard {
 
   /** The legal moves, in words. */
   sayLegal() {
-    const snap = this.app.engine.snapshot;
+    const host = this.host;
+    const snap = host.snapshot();
     if (!snap) return;
-    const app = this.app;
+    const choosing = host.choosing();
     let text;
-    if (app.busy) text = document.getElementById('status')?.textContent ?? '';
-    else if (!app.turns.humanToMove() && !snap.state.result) text = document.getElementById('status')?.textContent ?? '';
-    else if (app.localChoice && app.model) {
-      const pit = app.localChoice.pit;
-      const cols = app.model.cols;
-      const choice = snap.choices.find((ch) => ch.pit && ch.pit[0] * cols + ch.pit[1] === pit);
-      text = choice ? t('sr.chooseHow', { pit: pitName([Math.floor(pit / cols), pit % cols], app.model.rows), ways: waysText(choice) }) : movesText(snap.choices, this.context());
+    if (host.busy() || (!host.humanToMove() && !snap.state.result)) text = host.status();
+    else if (choosing !== null) {
+      const cols = snap.state.cols;
+      const choice = snap.choices.find((ch) => ch.pit && pitIndex(ch.pit, cols) === choosing);
+      text = choice ? t('sr.chooseHow', { pit: pitName(pitCell(choosing, cols), snap.state.rows), ways: waysText(choice) }) : movesText(snap.choices, this.context());
     } else text = movesText(snap.choices, this.context());
     this.say(text);
   }
 
   /** The last decision, as its summary said it (or, after a reload, as the move list has it). */
   sayLast() {
-    const snap = this.app.engine.snapshot;
+    const snap = this.host.snapshot();
     if (!snap) return;
     if (this.lastSummary) return this.say(t('sr.last', { summary: this.lastSummary }));
     const last = snap.history[snap.history.length - 1];
@@ -279,23 +281,8 @@ export class SrBoard {
   }
 
   context() {
-    const st = /** @type {import('../engine/client.js').Snapshot} */ (this.app.engine.snapshot).state;
-    return { ...this.app.narrationContext(), after: st };
-  }
-
-  /** The focused button's pit drawn with the board's keyboard cursor. */
-  showCursor() {
-    const m = this.app.model;
-    if (!m || !this.grid.contains(document.activeElement)) return;
-    m.cursor = this.focusPit;
-    this.app.view.draw(m);
-  }
-
-  hideCursor() {
-    const m = this.app.model;
-    if (!m || document.activeElement === this.app.canvas) return;
-    m.cursor = null;
-    this.app.view.draw(m);
+    const st = /** @type {import('../engine/client.js').Snapshot} */ (this.host.snapshot()).state;
+    return { ...this.host.context(), after: st };
   }
 }
 

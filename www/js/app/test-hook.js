@@ -1,59 +1,78 @@
 // What the browser tests read through window.__omweso: the drawn board
-// against the engine's, and a few levers (a budget for searches, a save to open).
-
-import { setLanguage } from '../words/i18n.js'; // lessons: screenshots in two languages
+// against the engine's, and a few levers (a budget for searches, a save to
+// open). `app` holds the page's parts by name, for the tests that reach
+// further (a lesson started by hand, the kiosk's counters).
+import { setLanguage } from '../words/i18n.js';
+import { showNotice } from '../notices.js';
 
 /** @typedef {import('../board/view.js').Dir} Dir */
 
 /**
- * What the browser tests read: the drawn board against the engine's.
- * @param {any} app the page's controller (main.js)
+ * @typedef {{
+ *   controller: import('./controller.js').GameController,
+ *   board: import('../board/view.js').BoardView,
+ *   redraw: { pending: boolean, flush: () => void },
+ *   [part: string]: any,
+ * }} TestParts
  */
+
+/** @param {TestParts} app the page's parts */
 export function installTestHook(app) {
+  const c = app.controller;
+  /** The board as drawn now (a redraw waiting for its frame is done first). */
+  const drawn = () => {
+    app.redraw.flush();
+    return app.board.model;
+  };
   /** @type {any} */ (window).__omweso = {
     app,
-    busy: () => app.busy,
+    /** Animating or waiting for the engine. */
+    busy: () => c.busy,
+    /** Everything asked to be drawn so far is drawn (a click's answer shows at the next frame at most). */
+    drawn: () => !app.redraw.pending,
     /** How many games the page has opened: a new game is in once this grows. */
-    opened: () => app.opened,
+    opened: () => c.opened,
     /** The computer is working on a decision (thinking, or about to play it). */
-    thinking: () => app.turns.thinking,
+    thinking: () => c.turns.thinking,
     /** How many decisions the computer has played on this page. */
-    computerDecisions: () => app.turns.played,
+    computerDecisions: () => c.turns.played,
     /** Every search with this budget instead of the levels' own (fast tests). */
-    setBudget: (/** @type {number | null} */ ms) => { app.turns.budgetMs = ms; },
-    hint: () => app.hint,
-    drawnCounts: () => app.model?.counts.slice(),
-    engineCounts: () => (app.engine.snapshot ? app.engine.snapshot.state.board.flat() : []),
-    state: () => app.engine.snapshot?.state,
-    legalMoves: () => app.engine.snapshot?.legal,
-    history: () => app.engine.snapshot?.history,
+    setBudget: (/** @type {number | null} */ ms) => { c.turns.budgetMs = ms; },
+    hint: () => c.hint,
+    drawnCounts: () => drawn()?.counts.slice(),
+    engineCounts: () => (c.snapshot ? c.snapshot.state.board.flat() : []),
+    state: () => c.snapshot?.state,
+    legalMoves: () => c.snapshot?.legal,
+    history: () => c.snapshot?.history,
     /** The game as saved (toJSON). */
-    save: () => app.engine.snapshot?.json,
+    save: () => c.snapshot?.json,
     /** Open a saved game (toJSON) as a reload would: resolves to the error's words, or null. */
     restore: async (/** @type {string} */ json) => {
-      const error = await app.start(app.settings, { save: json });
-      return error ? app.words(error) : null;
+      const error = await c.start(/** @type {any} */ (c.settings), { save: json });
+      return error ? c.words(error) : null;
     },
-    narration: () => app.narration.lines.slice(),
-    /** The lesson running: its ruleset, step, phase and the sentence shown (lesson-panel.js). */
-    lesson: () => app.lessons.status(), // lessons
-    /** Speak another language (until the page has a picker of its own). */
-    setLanguage: (/** @type {string} */ code) => setLanguage(code), // lessons
-    animating: () => app.animating,
+    narration: () => c.narration.lines.slice(),
+    /** The lesson running: its ruleset, step, phase and the sentence shown (lessons/panel.js). */
+    lesson: () => app.lessons.status(),
+    /** Speak another language. */
+    setLanguage: (/** @type {string} */ code) => setLanguage(code),
+    /** A notice shown for `ms` milliseconds, as the page shows one. */
+    notice: (/** @type {string} */ text, /** @type {number} */ ms) => showNotice(text, { ms }),
+    animating: () => c.animating,
     /** The page coordinates of a pit's centre. */
-    pitCenter: (/** @type {number} */ r, /** @type {number} */ c) => {
-      const rect = app.canvas.getBoundingClientRect();
-      const p = app.view.centre(r * app.view.cols + c);
+    pitCenter: (/** @type {number} */ r, /** @type {number} */ col) => {
+      drawn();
+      const rect = app.board.canvas.getBoundingClientRect();
+      const p = app.board.centre(r * app.board.cols + col);
       return { x: rect.left + p.x, y: rect.top + p.y };
     },
     /** The page coordinates of a direction button of the choice on the board. */
     choiceCenter: (/** @type {Dir} */ dir) => {
-      const choice = app.model?.choice;
+      const choice = drawn()?.choice;
       if (!choice) return null;
-      const rect = app.canvas.getBoundingClientRect();
-      const s = app.view.choiceSpots(choice.pit).find((/** @type {{ dir: Dir }} */ x) => x.dir === dir);
+      const rect = app.board.canvas.getBoundingClientRect();
+      const s = app.board.choiceSpots(choice.pit).find((/** @type {{ dir: Dir }} */ x) => x.dir === dir);
       return s ? { x: rect.left + s.x, y: rect.top + s.y } : null;
     },
   };
 }
-

@@ -8,6 +8,7 @@
 // first `compressAfter` and the last are marked `fast` (played at once, their
 // sentences replaced by one summary line), so neither the animation nor the
 // narration of a turn of 20,000 events takes more than a moment.
+import { pitIndex } from '../pits.js';
 
 /** @typedef {import('./view.js').BoardModel} BoardModel */
 
@@ -48,7 +49,7 @@
  * @returns {Step[]}
  */
 export function plan(events, ctx) {
-  const idx = (/** @type {Cell} */ p) => p[0] * ctx.cols + p[1];
+  const idx = (/** @type {Cell} */ p) => pitIndex(p, ctx.cols);
   /** @type {Step[]} */
   const steps = [];
   // An endless turn is announced before it is played.

@@ -9,7 +9,7 @@
 // always screen CSS pixels and the animator needs to know nothing of turning.
 import * as G from './geometry.js';
 import { hash, seedSpot } from './geometry.js';
-import { columnName, rowName } from '../pits.js';
+import { columnName, rowName, pitCell, pitIndex } from '../pits.js';
 
 /**
  * @typedef {G.Dir} Dir
@@ -172,7 +172,7 @@ export class BoardView {
 
   /** @param {number} pit */
   rc(pit) {
-    return [Math.floor(pit / this.cols), pit % this.cols];
+    return pitCell(pit, this.cols);
   }
 
   /** @param {number} pit */
@@ -188,7 +188,7 @@ export class BoardView {
    */
   pitAt(x, y) {
     const hit = G.pitAt(this.geo, x, y);
-    return hit ? hit[0] * this.cols + hit[1] : null;
+    return hit ? pitIndex(hit, this.cols) : null;
   }
 
   /**

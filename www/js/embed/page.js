@@ -1,15 +1,15 @@
 // The game page as an embedder set it up: its URL parameters read (through
-// embed-params.js), applied (language, controls, sound, save slot, the new
+// params.js), applied (language, controls, sound, save slot, the new
 // game), their problems shown in words at the top of the page and logged once,
 // and, on embed.html, its content height reported to the host page whenever it
-// changes. main.js calls:
+// changes. app/main.js calls:
 //   openEmbed()       first of all, before any text is shown
 //   embedGame()       once the engine is loaded (checks the game's parameters, then `omweso:ready`)
 //   embedMuted()      the sound's starting state (undefined: the remembered switch)
 //   embedSettings()   the new game's settings when parameters name one, else null
 //   embedKeeps(saved) whether a saved game agrees with those parameters (else it is not restored)
 import { languages, setLanguage, t } from '../words/i18n.js';
-import { pageLanguage } from '../app/language-picker.js';
+import { pageLanguage } from '../words/language-picker.js';
 import { readPageParams, readGameParams, agrees } from './params.js';
 import { rulesets, layouts, levels, checkGame } from '../engine/wasm.js';
 import { defaultSettings } from '../game/settings.js';

@@ -52,9 +52,9 @@ const OPS = {
     replace(new Game(spec));
   },
   /** A position written by hand (a lesson's), validated: every problem is in the error. */
-  setup(_, { setup }) { // lessons
-    replace(Game.fromSetup(setup)); // lessons
-  }, // lessons
+  setup(_, { setup }) {
+    replace(Game.fromSetup(setup));
+  },
   restore(id, { save }) {
     replace(loadSliced(id, save));
   },
@@ -93,11 +93,11 @@ const OPS = {
   nextGame() {
     replace(current().nextGame());
   },
-  /** marks: what a decision's first lap would do, answered from the game as it is (it plays on a copy). */
+  /** What a decision's first lap would do, answered from the game as it is (it plays on a copy). */
   preview(_, { decision }) {
     return { preview: current().preview(decision) };
   },
-  /** review: the game as it stood after its first `k` decisions, as a snapshot (`value`); the live game is untouched. */
+  /** The game as it stood after its first `k` decisions, as a snapshot (`value`); the live game is untouched. */
   review(id, { k }) {
     const save = JSON.parse(current().toJSON());
     if (!Number.isInteger(k) || k < 0 || k > save.decisions.length) {
@@ -112,7 +112,7 @@ const OPS = {
       past.free();
     }
   },
-  /** review: undo back to the first `k` decisions (the later ones wait to be redone until a move is played). */
+  /** Undo back to the first `k` decisions (the later ones wait to be redone until a move is played). */
   rewind(_, { k }) {
     const g = current();
     const later = g.history().length - k;
@@ -141,6 +141,6 @@ serve((msg) => {
   const run = OPS[msg.op];
   if (!run) throw Object.assign(new Error(`unknown engine request ${msg.op}`), { code: 'unknown_request' });
   const out = run(msg.id, msg) ?? {};
-  if (msg.op === 'preview') return out; // marks: a preview changes nothing, so it sends no snapshot
+  if (msg.op === 'preview') return out; // a preview changes nothing, so it sends no snapshot
   return { ...out, snapshot: snapshot(current()) };
 });

@@ -19,7 +19,7 @@ export function serve(answer) {
       self.postMessage({ id: msg.id, ...answer(msg) });
     } catch (err) {
       const error = /** @type {Error & { code?: string, params?: object }} */ (err);
-      self.postMessage({ id: msg.id, error: { code: error.code ?? 'error', message: error.message ?? String(err), params: error.params ?? {}, problems: /** @type {any} */ (error).problems ?? [] } }); // engine words: a setup's problems
+      self.postMessage({ id: msg.id, error: { code: error.code ?? 'error', message: error.message ?? String(err), params: error.params ?? {}, problems: /** @type {any} */ (error).problems ?? [] } }); // a setup: each of its problems
     }
   };
   self.onmessage = (/** @type {MessageEvent} */ e) => {

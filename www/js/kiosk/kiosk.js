@@ -13,7 +13,7 @@
 // animated or searched.
 import { t } from '../words/i18n.js';
 import { rulesets, levels } from '../engine/wasm.js';
-import { rulesetName } from '../words/engine-words.js'; // engine words
+import { rulesetName } from '../words/engine-words.js';
 import { defaultSettings, defaultLayout } from '../game/settings.js';
 import { kioskOptions } from './options.js';
 import { showNotice } from '../notices.js';
@@ -142,7 +142,7 @@ export class Kiosk {
     this.attracts++;
     this.demoEnded = null;
     const info = rulesets().find((r) => r.id === base.ruleset);
-    /** @type {HTMLElement} */ (this.card.querySelector('.kiosk-attract-text')).textContent = t('kiosk.watching', { game: info ? rulesetName(info) : base.ruleset }); // engine words
+    /** @type {HTMLElement} */ (this.card.querySelector('.kiosk-attract-text')).textContent = t('kiosk.watching', { game: info ? rulesetName(info) : base.ruleset });
     this.showAttract(true);
     this.setSpeed(this.options.speed);
     this.host.open({ ...structuredClone(base), players: this.demoPlayers() });

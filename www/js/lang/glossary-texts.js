@@ -2,7 +2,7 @@
 // word and one sentence of meaning, and the names of the languages the
 // games' own words come from. The games' own words are never translated.
 
-/** @type {import('../words/i18n.js').Pack} */
+/** @type {import('./types.js').Pack} */
 export const GLOSSARY_TEXTS = {
   en: {
     'glossary.origin.lg': 'Luganda',

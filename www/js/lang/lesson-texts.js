@@ -1,12 +1,7 @@
-// The lessons' texts, in all four languages: the panel's own labels, and
-// every lesson's texts (each lesson file keeps its sentences beside its
-// positions; they are merged here into one pack for i18n.js).
-import { LESSONS } from '../lessons/index.js';
+// The lesson panel's own labels, in all four languages. Each lesson's texts
+// stay in its own file beside its positions (lessons/index.js adds them).
 
-/** @typedef {import('../words/i18n.js').Pack} LessonPack */
-
-/** The panel's own labels (exported alone for the tests of parity between languages). */
-/** @type {LessonPack} */
+/** @type {import('./types.js').Pack} */
 export const LESSON_PANEL_TEXTS = {
   en: {
     'lesson.open': 'Lessons',
@@ -108,13 +103,4 @@ export const LESSON_PANEL_TEXTS = {
     'lesson.failed': 'No s’ha pogut obrir aquest pas de la lliçó: {error}',
     'lesson.none': 'Aquest joc encara no té cap lliçó.',
   },
-};
-
-/** The panel's labels and every lesson's texts, one pack. */
-/** @type {LessonPack} */
-export const LESSON_TEXTS = {
-  en: Object.assign({}, LESSON_PANEL_TEXTS.en, ...LESSONS.map((l) => l.texts.en)),
-  it: Object.assign({}, LESSON_PANEL_TEXTS.it, ...LESSONS.map((l) => l.texts.it)),
-  fr: Object.assign({}, LESSON_PANEL_TEXTS.fr, ...LESSONS.map((l) => l.texts.fr)),
-  ca: Object.assign({}, LESSON_PANEL_TEXTS.ca, ...LESSONS.map((l) => l.texts.ca)),
 };

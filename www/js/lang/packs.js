@@ -4,18 +4,18 @@ import { BOARD_TEXTS } from './board-texts.js';
 import { EDITOR_TEXTS } from './editor-texts.js';
 import { ENGINE_TEXTS } from './engine-texts.js';
 import { GLOSSARY_TEXTS } from './glossary-texts.js';
-import { LESSON_TEXTS } from './lesson-texts.js';
+import { LESSON_PANEL_TEXTS } from './lesson-texts.js';
 import { NARRATION_TEXTS } from './narration-texts.js';
 import { RULES_CARD_TEXTS } from './rules-card-texts.js';
 import { SHARE_TEXTS } from './share-texts.js';
 
-/** @type {{ en: Record<string, string>, it: Record<string, string>, fr: Record<string, string>, ca: Record<string, string> }[]} */
+/** @type {import('./types.js').Pack[]} */
 export const PACKS = [
   BOARD_TEXTS,
   EDITOR_TEXTS,
   ENGINE_TEXTS,
   GLOSSARY_TEXTS,
-  LESSON_TEXTS,
+  LESSON_PANEL_TEXTS,
   NARRATION_TEXTS,
   RULES_CARD_TEXTS,
   SHARE_TEXTS,

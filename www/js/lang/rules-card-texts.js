@@ -3,7 +3,7 @@
 // the words a card line names for the game's direction ({way}, {against},
 // {leftmost}, {left}, {right}), which a clockwise game mirrors.
 
-/** @type {import('../words/i18n.js').Pack} */
+/** @type {import('./types.js').Pack} */
 export const RULES_CARD_TEXTS = {
   en: {
     'rules.open': 'Rules',

@@ -1,5 +1,6 @@
-// Every ruleset's lesson (one data file each, lesson-types.js): the lesson
-// list, the texts pack (lang/lesson-texts.js) and the tests read this list.
+// Every ruleset's lesson (one data file each, types.js): the lesson list and
+// the tests read this list; each lesson's texts join the page's here.
+import { addTexts } from '../words/i18n.js';
 import { LESSON_OMWESO } from './omweso.js';
 import { LESSON_OMWESO_TOURNAMENT } from './omweso-tournament.js';
 import { LESSON_CORO } from './coro.js';
@@ -26,3 +27,5 @@ export const LESSONS = [
   LESSON_OWARE,
   LESSON_LAYLI_GOOBALAY,
 ];
+
+for (const lesson of LESSONS) addTexts(lesson.texts);

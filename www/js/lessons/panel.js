@@ -4,7 +4,7 @@
 // own engine worker, and every move, the example's or the learner's, is
 // played and animated as any move is: the lesson only chooses which. The
 // player's own game is kept when a lesson starts and opened again when it
-// ends; meanwhile the page saves nothing (main.js asks `active`).
+// ends; meanwhile the page saves nothing (app/panels.js asks `active`).
 import { t, onLanguageChange } from '../words/i18n.js';
 import { el } from '../dom.js';
 import { LESSONS } from './index.js';
@@ -30,7 +30,7 @@ import { browserLocalStorage } from '../local-storage.js';
  */
 
 /**
- * What the panel borrows from the page (main.js lends it).
+ * What the panel borrows from the page (app/panels.js lends it).
  * @typedef {{
  *   ruleset: () => string,
  *   keep: () => KeptGame | null,
@@ -251,7 +251,7 @@ export class LessonPanel {
   }
 
   /**
-   * A decision was played and animated on the board (main.js calls this after
+   * A decision was played and animated on the board (app/panels.js calls this after
    * every move). On the try position the runner judges it: a wrong move's
    * hint is said and the move taken back; a right one is remembered.
    * @param {Decision} decision
@@ -315,7 +315,7 @@ export class LessonPanel {
   }
 
   /**
-   * The page opened a game (main.js tells every time): one the player chose
+   * The page opened a game (app/panels.js tells every time): one the player chose
    * ends the lesson, the player's kept game is then not needed.
    * @param {boolean} lesson whether it was a lesson's position
    */

@@ -1,6 +1,6 @@
 // The lesson data format (JSDoc only: nothing here runs). A lesson is one
 // file per ruleset in lessons/, read by one generic runner (lesson-runner.js)
-// and drawn by one panel (lesson-panel.js); its texts are keys, written in
+// and drawn by one panel (panel.js); its texts are keys, written in
 // every language in the lesson's own `texts` (lang/lesson-texts.js merges
 // them into the page's texts).
 

@@ -3,6 +3,12 @@
 
 /** @typedef {import('../../pkg/omweso.js').Decision} Decision */
 
+/**
+ * A question under the board that is not the engine's (a resignation to
+ * confirm, a draw offered across the table): its answers run page actions.
+ * @typedef {{ text: string, buttons: { label: string, run: () => void, primary?: boolean }[] }} Question
+ */
+
 export class ChoicePanel {
   /**
    * @param {HTMLElement} box

@@ -1,5 +1,5 @@
 // The legend of the board: every mark the board can draw in THIS game, each
-// with a small board drawn by the board's own code (board-view.js) and its
+// with a small board drawn by the board's own code (board/view.js) and its
 // sentence. Which marks a game uses is read from what the engine says of it
 // (its ruleset info, its state, its options) and from who plays, never from
 // the ruleset's id.

@@ -4,14 +4,14 @@
 // in one sentence on the status line, without playing. The engine answers
 // (`preview` in its worker), so the page never blocks and never judges the
 // rules; nothing is shown on a pit that cannot be played, nor while a turn is
-// animated or the engine works, and it goes when the pointer leaves.
+// animated or the engine works, and it goes when the pointer leaves. It
+// draws nothing itself: the view asks it for its marks and its sentence.
 import { t } from '../words/i18n.js';
-import { pitName } from '../pits.js';
+import { pitName, pitIndex } from '../pits.js';
 
 /** @typedef {import('../../pkg/omweso.js').Preview} Preview */
 /** @typedef {import('../../pkg/omweso.js').PitChoice} PitChoice */
 /** @typedef {import('../../pkg/omweso.js').Decision} Decision */
-/** @typedef {import('../board/view.js').BoardModel} BoardModel */
 /** @typedef {import('../board/view.js').BoardView} BoardView */
 /** @typedef {import('../words/narration.js').NarrationContext} NarrationContext */
 
@@ -29,7 +29,7 @@ const PRESS_SLOP = 10;
  * @returns {Decision | null}
  */
 export function previewDecision(choices, pit, cols) {
-  const choice = choices.find((c) => !c.paused && c.pit && c.pit[0] * cols + c.pit[1] === pit);
+  const choice = choices.find((c) => !c.paused && c.pit && pitIndex(c.pit, cols) === pit);
   return choice?.options[0]?.decision ?? null;
 }
 
@@ -66,13 +66,13 @@ export function previewSentence(p, ctx) {
 }
 
 /**
- * What the board draws of a preview (board-view.js's Preview): pit indices.
+ * What the board draws of a preview (board/view.js's Preview): pit indices.
  * @param {Preview} p
  * @param {number} cols
  * @returns {import('../board/view.js').Preview}
  */
 export function previewMarks(p, cols) {
-  const idx = (/** @type {[number, number]} */ c) => c[0] * cols + c[1];
+  const idx = (/** @type {[number, number]} */ c) => pitIndex(c, cols);
   return {
     from: idx(p.from),
     path: p.path.map(idx),
@@ -86,24 +86,23 @@ export function previewMarks(p, cols) {
  * @typedef {{
  *   preview: (d: Decision) => Promise<Preview | null>,
  *   snapshot: () => { choices: PitChoice[] } | null,
- *   model: () => BoardModel | null,
  *   ready: () => boolean,
  *   context: () => Pick<NarrationContext, 'rows' | 'family'>,
- *   status: HTMLElement,
+ *   redraw: () => void,
  * }} PreviewHost
  * preview: the engine's answer (null when it is busy); snapshot: the position
  * the page shows; ready: a person may play now (no animation, no engine work,
- * no choice open); status: the line the sentence is said on.
+ * no choice open); redraw: the board and its words drawn again (with marks()
+ * and sentence()).
  */
 
 export class MovePreview {
   /**
-   * @param {HTMLCanvasElement} canvas
-   * @param {BoardView} view
+   * @param {BoardView} view the board, for its pits under the pointer
    * @param {PreviewHost} host
    */
-  constructor(canvas, view, host) {
-    this.canvas = canvas;
+  constructor(view, host) {
+    this.canvas = view.canvas;
     this.view = view;
     this.host = host;
     /** The pit under the mouse (or the finger held), previewed or asked for. */
@@ -111,14 +110,14 @@ export class MovePreview {
     this.pit = null;
     /** Bumped by every change: a late answer for an older pit or position is dropped. */
     this.token = 0;
-    /** What the engine said of the pit shown, and its sentence (for the tests too). */
+    /** What the engine said of the pit shown, the position it was asked on, and its sentence. */
     /** @type {Preview | null} */
     this.shown = null;
-    this.sentence = '';
+    /** @type {object | null} */
+    this.shownOn = null;
+    this.sentenceShown = '';
     /** A preview of `pit` has been asked and not answered yet. */
     this.asking = false;
-    /** The status line's words before the sentence replaced them. */
-    this.before = '';
     /** @type {ReturnType<typeof setTimeout> | null} */
     this.press = null;
     /** A long press showed a preview: the click its release makes plays nothing. */
@@ -178,18 +177,43 @@ export class MovePreview {
   }
 
   /**
+   * The preview shown for this position, if it is still one a person may play from.
+   * @param {object} snap
+   */
+  current(snap) {
+    return this.shown && this.shownOn === snap && this.host.ready() ? this.shown : null;
+  }
+
+  /**
+   * What the board draws of the preview (board/view.js's Preview), or null.
+   * @param {object} snap the position drawn
+   * @returns {import('../board/view.js').Preview | null}
+   */
+  marks(snap) {
+    const p = this.current(snap);
+    return p ? previewMarks(p, this.view.cols) : null;
+  }
+
+  /**
+   * The preview in words, said under the board in place of the status, or null.
+   * @param {object} snap the position drawn
+   */
+  sentence(snap) {
+    return this.current(snap) ? this.sentenceShown : null;
+  }
+
+  /**
    * Preview the pit under the pointer (null: none).
    * @param {number | null} pit
    */
   async want(pit) {
+    const snap = this.host.snapshot();
     // The same pit: shown already, or its answer on its way (a mouse moves many times over one pit).
-    if (pit === this.pit && (pit === null || this.shown || this.asking || !this.host.ready())) return;
+    if (pit === this.pit && (pit === null || (snap && this.current(snap)) || this.asking || !this.host.ready())) return;
     this.clear();
     this.pit = pit;
-    const snap = this.host.snapshot();
-    const model = this.host.model();
-    if (pit === null || !snap || !model || !this.host.ready()) return;
-    const decision = previewDecision(snap.choices, pit, model.cols);
+    if (pit === null || !snap || !this.host.ready()) return;
+    const decision = previewDecision(snap.choices, pit, this.view.cols);
     if (!decision) return;
     const token = this.token;
     let p = null;
@@ -202,54 +226,24 @@ export class MovePreview {
     } finally {
       if (token === this.token) this.asking = false;
     }
-    if (token !== this.token || !p || this.host.snapshot() !== snap || this.host.model() !== model || !this.host.ready()) return;
-    this.show(p, model);
-  }
-
-  /**
-   * @param {Preview} p
-   * @param {BoardModel} model
-   */
-  show(p, model) {
+    if (token !== this.token || !p || this.host.snapshot() !== snap || !this.host.ready()) return;
     this.shown = p;
-    model.preview = previewMarks(p, model.cols);
-    this.view.draw(model);
-    const status = this.host.status;
-    this.before = status.textContent ?? '';
-    this.sentence = previewSentence(p, this.host.context());
-    status.textContent = this.sentence;
-    this.canvas.dataset.previewEnd = pitName(p.end, model.rows);
+    this.shownOn = snap;
+    this.sentenceShown = previewSentence(p, this.host.context());
+    this.canvas.dataset.previewEnd = pitName(p.end, this.host.context().rows);
+    this.host.redraw();
   }
 
-  /** Take the preview away: the board redrawn without it, the status line's words back. */
+  /** Take the preview away: the board is drawn again without it, the status line's words back. */
   clear() {
     this.token++;
     this.pit = null;
-    const model = this.host.model();
-    if (this.shown && model?.preview) {
-      model.preview = null;
-      this.view.draw(model);
-    }
-    if (this.shown && this.host.status.textContent === this.sentence) this.host.status.textContent = this.before;
-    this.forget();
-  }
-
-  /**
-   * The position or the board changed (the page redraws it): forget the
-   * preview without drawing; the pointer's next move asks again.
-   * @param {BoardModel} model
-   */
-  reset(model) {
-    this.token++;
-    this.pit = null;
-    model.preview = null;
-    this.forget();
-  }
-
-  forget() {
+    const had = this.shown !== null;
     this.shown = null;
+    this.shownOn = null;
     this.asking = false;
-    this.sentence = '';
+    this.sentenceShown = '';
     delete this.canvas.dataset.previewEnd;
+    if (had) this.host.redraw();
   }
 }

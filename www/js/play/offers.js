@@ -1,6 +1,6 @@
 // Ending a game outside its rules: resigning, and a draw by agreement where
-// the engine says the rules allow one. Both are asked for with the choice
-// panel, so a stray tap never ends a game: resigning is confirmed by the
+// the engine says the rules allow one. Both are asked as a question under the
+// board, so a stray tap never ends a game: resigning is confirmed by the
 // player, a draw accepted by the opponent — on a shared screen by the other
 // person, against the computer by the computer, which accepts only when its
 // own search does not see itself ahead.
@@ -8,7 +8,6 @@ import { t } from '../words/i18n.js';
 import { Cancelled } from '../engine/worker-start.js';
 
 /** @typedef {import('../engine/client.js').Snapshot} Snapshot */
-/** @typedef {import('./choice-panel.js').ChoicePanel} ChoicePanel */
 /** @typedef {import('../game/players.js').Players} Players */
 /** @typedef {import('../engine/opponent.js').Opponent} Opponent */
 /** @typedef {'south' | 'north'} Side */
@@ -25,13 +24,13 @@ const CONSIDER_MS = 400;
  *   players: () => Players,
  *   label: (side: Side) => string,
  *   busy: () => boolean,
- *   choice: ChoicePanel,
+ *   ask: (question: import('./choice-panel.js').Question | null) => void,
  *   opponent: Opponent,
  *   resign: (side: Side) => void,
  *   agreeDraw: () => void,
- *   refresh: () => void,
  *   say: (text: string) => void,
  * }} OffersHost
+ *   ask: a question under the board, its answers running page actions (null puts it away)
  */
 
 /** @param {Side} side */
@@ -79,10 +78,13 @@ export class Offers {
   askResign() {
     const who = this.person();
     if (!who || this.host.busy()) return;
-    this.host.choice.show(t('confirm.resign', { name: this.host.label(who), opponent: this.host.label(other(who)) }), [
-      { label: t('confirm.resign.yes'), run: () => this.host.resign(who), primary: true },
-      { label: t('confirm.no'), run: () => this.host.refresh() },
-    ]);
+    this.host.ask({
+      text: t('confirm.resign', { name: this.host.label(who), opponent: this.host.label(other(who)) }),
+      buttons: [
+        { label: t('confirm.resign.yes'), run: () => this.host.resign(who), primary: true },
+        { label: t('confirm.no'), run: () => this.host.ask(null) },
+      ],
+    });
   }
 
   async offerDraw() {
@@ -92,10 +94,13 @@ export class Offers {
     const opponent = other(who);
     const name = this.host.label(who);
     if (this.host.players()[opponent] !== 'computer') {
-      this.host.choice.show(t('confirm.draw', { name, opponent: this.host.label(opponent) }), [
-        { label: t('confirm.draw.yes'), run: () => this.host.agreeDraw(), primary: true },
-        { label: t('confirm.draw.no'), run: () => this.declined(opponent) },
-      ]);
+      this.host.ask({
+        text: t('confirm.draw', { name, opponent: this.host.label(opponent) }),
+        buttons: [
+          { label: t('confirm.draw.yes'), run: () => this.host.agreeDraw(), primary: true },
+          { label: t('confirm.draw.no'), run: () => this.declined(opponent) },
+        ],
+      });
       return;
     }
     this.considering = true;
@@ -121,7 +126,7 @@ export class Offers {
 
   /** @param {Side} side who declined */
   declined(side) {
-    this.host.refresh();
+    this.host.ask(null);
     this.host.say(t('draw.declined', { name: this.host.label(side) }));
   }
 }

@@ -9,54 +9,47 @@
 // plays: the later moves are dropped by that move, as any move after undo
 // drops what could be redone.
 //
-// main.js calls, each on a line marked `// review`:
-//   review.after()        at the end of every refresh: the board shows the moment reviewed
-//   review.playFrom(pit)  instead of playing a pit while `review.active`
+// The view draws the moment (moment()) and asks the bar to follow (render());
+// a pit picked on the board while `active` goes to playFrom().
 import { t, onLanguageChange } from '../words/i18n.js';
 import { el } from '../dom.js';
 import { moveLines } from './moves-panel.js';
-import { placeOf } from '../a11y/keys.js';
+import { placeOf } from '../dom.js';
 import { Cancelled } from '../engine/worker-start.js';
+import { pitIndex } from '../pits.js';
 
 /**
- * What the review needs of the page's controller (main.js's App).
+ * What the review needs of the page.
  * @typedef {{
- *   engine: import('../engine/client.js').EngineClient,
- *   model: import('../board/view.js').BoardModel | null,
- *   view: import('../board/view.js').BoardView,
- *   canvas: HTMLCanvasElement,
- *   busy: boolean,
- *   epoch: number,
- *   localChoice: unknown,
- *   lastOrigin: number | null,
- *   settings: import('../game/settings.js').Settings,
- *   choice: { hide: () => void },
- *   clock: { stop: () => void },
- *   gameOver: { hide: () => void },
- *   turns: { changed: () => void },
- *   srBoard: { render: () => void },
+ *   snapshot: () => import('../engine/client.js').Snapshot | null,
+ *   animating: () => boolean,
+ *   busy: () => boolean,
+ *   request: (op: string, args: Record<string, any>) => Promise<import('../engine/client.js').Answer>,
+ *   humanPlays: (side: 'south' | 'north') => boolean,
  *   names: () => { south: string, north: string },
- *   refresh: () => void,
- *   persist: () => void,
+ *   rewind: (k: number) => Promise<Error | null>,
  *   choosePit: (pit: number) => void,
- *   renderPlayers: (st: import('../../pkg/omweso.js').GameState) => void,
- *   showEnding: (justEnded: boolean) => void,
- *   stopAnimation: () => void,
+ *   redraw: () => void,
+ *   say: (text: string) => void,
+ *   ended: () => void,
  *   notice: (text: string) => void,
  *   words: (e: unknown) => string,
+ *   board: HTMLElement,
  * }} ReviewHost
+ *   request: a question to the game's engine; rewind: the game taken back to
+ *   its first k decisions; ended: the live game is over (its card comes back
+ *   when the review is left); board: the canvas (its keys are its own)
  */
 
 export class Review {
   /**
-   * @param {ReviewHost} app
-   * @param {{ list: HTMLElement, after: HTMLElement, status: HTMLElement }} places
-   *   list: the move list; after: the review bar is put after it (under the board's prompt); status: the line under the board
+   * @param {ReviewHost} host
+   * @param {{ list: HTMLElement, after: HTMLElement }} places
+   *   list: the move list; after: the review bar is put after it (under the board's prompt)
    */
-  constructor(app, places) {
-    this.app = app;
+  constructor(host, places) {
+    this.host = host;
     this.list = places.list;
-    this.status = places.status;
     /** Whether the board shows an earlier moment. */
     this.active = false;
     /** Decisions played by the moment shown. */
@@ -130,20 +123,23 @@ export class Review {
   /** The moments one can step to: the start, then the end of every turn but the last (the live game). */
   /** @returns {{ ks: number[], lines: { k: number, text: string }[] }} */
   moments() {
-    const snap = this.app.engine.snapshot;
+    const snap = this.host.snapshot();
     if (!snap) return { ks: [0], lines: [] };
-    const lines = moveLines(snap.history, snap.state.rows, (side) => this.app.names()[side]);
+    const names = this.host.names();
+    const lines = moveLines(snap.history, snap.state.rows, (side) => names[side]);
     return { ks: [0, ...lines.map((l) => l.k)], lines };
   }
 
   /**
    * Show the board after the first `k` decisions; the live position ends the review.
+   * A request still on its way is overtaken: only the last one asked is shown.
    * @param {number} k
    */
   async open(k) {
-    const app = this.app;
-    const live = app.engine.snapshot;
-    if (!live || app.busy) return;
+    const host = this.host;
+    const live = host.snapshot();
+    // While a turn is sown its end is not in the list yet.
+    if (!live || host.animating()) return;
     if (k >= live.history.length) {
       this.close();
       return;
@@ -152,11 +148,11 @@ export class Review {
     this.want = k;
     let answer;
     try {
-      answer = await app.engine.request('review', { k });
+      answer = await host.request('review', { k });
     } catch (e) {
       if (asked !== this.asked) return;
       this.want = this.active ? this.k : null;
-      if (!(e instanceof Cancelled)) app.notice(t('review.failed', { error: app.words(e) }));
+      if (!(e instanceof Cancelled)) host.notice(t('review.failed', { error: host.words(e) }));
       return;
     }
     if (asked !== this.asked) return;
@@ -165,14 +161,13 @@ export class Review {
     this.k = k;
     this.liveJson = answer.snapshot.json;
     this.active = true;
-    app.gameOver.hide();
-    app.refresh();
+    host.redraw();
     if (!wasActive) this.bringIntoView();
   }
 
   /** @param {number} by -1 back, +1 on (past the last moment: the live game) */
   step(by) {
-    const live = this.app.engine.snapshot;
+    const live = this.host.snapshot();
     if (!live) return;
     const { ks } = this.moments();
     const at = this.want === null ? ks.length - 1 : ks.indexOf(this.want);
@@ -187,13 +182,11 @@ export class Review {
     this.want = null;
     if (!this.active) return;
     this.leave();
-    const app = this.app;
-    if (!app.engine.snapshot || !app.model) return;
-    app.refresh();
-    if (app.engine.snapshot.state.result) app.showEnding(false);
+    this.host.redraw();
+    if (this.host.snapshot()?.state.result) this.host.ended();
   }
 
-  /** End the review without redrawing (the caller draws the live game). */
+  /** End the review without drawing (the caller draws the live game). */
   leave() {
     this.active = false;
     this.want = null;
@@ -202,41 +195,24 @@ export class Review {
     for (const b of this.list.querySelectorAll('[aria-current]')) b.removeAttribute('aria-current');
   }
 
-  /** At the end of every refresh: draw the moment reviewed over what was drawn of the live game. */
-  after() {
-    if (!this.active) return;
-    const app = this.app;
-    const live = app.engine.snapshot;
-    const model = app.model;
-    // Any change to the live game (a move, undo, a new game) ends the review: the board is the live one again.
-    if (!live || !model || !this.past || live.json !== this.liveJson) {
+  /**
+   * The moment the board shows (the view draws it), or null for the live
+   * game. Any change to the live game (a move, undo, a new game) ends the review.
+   * @returns {import('../engine/client.js').Snapshot | null}
+   */
+  moment() {
+    if (!this.active) return null;
+    const live = this.host.snapshot();
+    if (!live || !this.past || live.json !== this.liveJson) {
       this.leave();
-      return;
+      return null;
     }
-    const st = this.past.state;
-    model.counts = st.board.flat();
-    model.toMove = st.toMove;
-    model.stores = st.family === 'four_row' ? null : [st.stores[0], st.stores[1]];
-    model.uur = new Array(st.rows * st.cols).fill(null);
-    for (const u of st.uur) model.uur[u.pit[0] * st.cols + u.pit[1]] = u.owner;
-    model.legal = new Set();
-    model.marks = new Map();
-    model.arrows = [];
-    model.choice = null;
-    model.hand = null;
-    model.flying = null;
-    // The pits one could play from here (asked first), where a person was to move.
-    if (!st.result && app.settings.players[st.toMove] === 'human') {
-      for (const d of this.past.legal) if ('pit' in d) model.legal.add(d.pit[0] * st.cols + d.pit[1]);
-    }
-    app.choice.hide();
-    app.clock.stop();
-    app.view.draw(model);
-    app.canvas.dataset.counts = model.counts.join(',');
-    app.renderPlayers(st);
-    app.srBoard.render();
-    this.status.textContent = t('review.status');
-    this.renderBar();
+    return this.past;
+  }
+
+  /** The bar under the board, and the moment marked in the move list (the view calls it as it draws the moment). */
+  render() {
+    if (this.active) this.renderBar();
   }
 
   renderBar() {
@@ -271,43 +247,33 @@ export class Review {
    * @param {number} pit
    */
   async playFrom(pit) {
-    const app = this.app;
+    const host = this.host;
     const past = this.past;
-    if (!past || this.asking || app.busy) return;
+    if (!past || this.asking || host.busy()) return;
     const st = past.state;
     if (st.result) {
-      this.status.textContent = t('review.over');
+      host.say(t('review.over'));
       return;
     }
-    if (app.settings.players[st.toMove] !== 'human') {
-      this.status.textContent = t('review.computerMoves');
+    if (!host.humanPlays(st.toMove)) {
+      host.say(t('review.computerMoves'));
       return;
     }
-    const playable = past.choices.some((c) => c.pit && c.pit[0] * st.cols + c.pit[1] === pit);
+    const playable = past.choices.some((c) => c.pit && pitIndex(c.pit, st.cols) === pit);
     if (!playable) return;
     const { lines } = this.moments();
     const later = lines.filter((l) => l.k > this.k).length;
     const k = this.k;
     const liveJson = this.liveJson;
     if (!(await this.confirm(later))) return;
-    if (!this.active || this.k !== k || app.engine.snapshot?.json !== liveJson) return;
-    // As undo does: whatever the page was doing for the live game stops.
-    app.epoch++;
-    app.turns.changed();
-    app.stopAnimation();
-    app.gameOver.hide();
-    app.localChoice = null;
-    app.lastOrigin = null;
-    try {
-      await app.engine.request('rewind', { k });
-    } catch (e) {
-      if (!(e instanceof Cancelled)) app.notice(t('review.failed', { error: app.words(e) }));
+    if (!this.active || this.k !== k || host.snapshot()?.json !== liveJson) return;
+    const error = await host.rewind(k);
+    if (error) {
+      if (!(error instanceof Cancelled)) host.notice(t('review.failed', { error: host.words(error) }));
       return;
     }
     this.leave();
-    app.persist();
-    app.refresh();
-    app.choosePit(pit);
+    host.choosePit(pit);
   }
 
   /**
@@ -337,7 +303,7 @@ export class Review {
    */
   key(e) {
     if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
-    const at = placeOf(e, this.app.canvas);
+    const at = placeOf(e, this.host.board);
     if (at.dialog || at.on !== 'page') return;
     const target = e.target instanceof Element ? e.target : null;
     if (target?.closest('#sr-board')) return;

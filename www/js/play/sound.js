@@ -346,7 +346,7 @@ export function muteSwitch(sound, doc = document, button = doc.createElement('bu
   button.classList.add('sound-switch');
   button.textContent = t('sound.label');
   button.title = t('sound.title');
-  // Named again in another language (main.js's translatePage).
+  // Named again in another language (app/page-text.js).
   button.dataset.i18n = 'sound.label';
   button.dataset.i18nTitle = 'sound.title';
   const render = () => button.setAttribute('aria-pressed', String(!sound.muted));

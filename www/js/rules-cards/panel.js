@@ -5,7 +5,7 @@
 // While a game plays, `highlight(tags)` marks the lines of the rules a turn
 // fired, the most recent one said "in play" and scrolled into view.
 //
-// Interface for main.js:
+// What the page calls (app/panels.js):
 //   new RulesCard(openButton)     the button that opens it
 //   card.show(info, options, st)  a game was opened (its ruleset, options, state)
 //   card.turn(events)             a turn's events, as it begins to be animated

@@ -6,6 +6,7 @@
 // counts. The pits are built once and updated in place, so the focus stays
 // on the pit a keyboard player is on.
 import { t } from '../words/i18n.js';
+import { pitCell, pitIndex } from '../pits.js';
 
 /** How long a press is held to take a seed back, on a touch screen. */
 const LONG_PRESS_MS = 450;
@@ -86,7 +87,7 @@ export class LayoutEditor {
   /** Move one seed between pits, or say why not. @param {number} from @param {number} to */
   move(from, to) {
     const { cols, cap } = this.opts;
-    const [fr, fc, tr, tc] = [Math.floor(from / cols), from % cols, Math.floor(to / cols), to % cols];
+    const [[fr, fc], [tr, tc]] = [pitCell(from, cols), pitCell(to, cols)];
     if (this.rows[fr][fc] === 0) return this.say(t('editor.empty', { pit: this.pitName(fr, fc) }));
     if (this.rows[tr][tc] + 1 > cap) return this.say(t('editor.full', { pit: this.pitName(tr, tc), cap }));
     this.rows[fr][fc] -= 1;
@@ -135,7 +136,7 @@ export class LayoutEditor {
     });
     const pitOf = (/** @type {EventTarget | null} */ target) => {
       const b = target instanceof Element ? target.closest('.editor-pit') : null;
-      return b instanceof HTMLElement && grid.contains(b) ? Number(b.dataset.row) * cols + Number(b.dataset.col) : null;
+      return b instanceof HTMLElement && grid.contains(b) ? pitIndex([Number(b.dataset.row), Number(b.dataset.col)], cols) : null;
     };
     grid.addEventListener('click', (e) => {
       const pit = pitOf(e.target);
@@ -143,7 +144,7 @@ export class LayoutEditor {
         this.swallowClick = false;
         return;
       }
-      if (pit !== null) this.change(Math.floor(pit / cols), pit % cols, e.shiftKey || this.removing ? -1 : 1);
+      if (pit !== null) this.change(...pitCell(pit, cols), e.shiftKey || this.removing ? -1 : 1);
     });
     grid.addEventListener('contextmenu', (e) => {
       const pit = pitOf(e.target);
@@ -151,14 +152,14 @@ export class LayoutEditor {
       e.preventDefault();
       clearTimeout(this.pressTimer);
       // A long press on a phone also opens a context menu: the seed went already.
-      if (!this.swallowClick) this.change(Math.floor(pit / cols), pit % cols, -1);
+      if (!this.swallowClick) this.change(...pitCell(pit, cols), -1);
       this.swallowClick = true;
     });
     grid.addEventListener('keydown', (e) => {
       const pit = pitOf(e.target);
       if (pit !== null && (e.key === 'Backspace' || e.key === 'Delete' || e.key === '-')) {
         e.preventDefault();
-        this.change(Math.floor(pit / cols), pit % cols, -1);
+        this.change(...pitCell(pit, cols), -1);
       }
     });
     grid.addEventListener('pointerdown', (e) => {
@@ -171,7 +172,7 @@ export class LayoutEditor {
       this.pressTimer = setTimeout(() => {
         this.press = null;
         this.swallowClick = true;
-        this.change(Math.floor(pit / cols), pit % cols, -1);
+        this.change(...pitCell(pit, cols), -1);
       }, LONG_PRESS_MS);
     });
     grid.addEventListener('pointermove', (e) => {
@@ -222,7 +223,7 @@ export class LayoutEditor {
   update() {
     const { cols, total, cap } = this.opts;
     this.rows.forEach((row, r) => row.forEach((n, c) => {
-      const b = this.pits[r * cols + c];
+      const b = this.pits[pitIndex([r, c], cols)];
       b.textContent = String(n);
       b.setAttribute('aria-label', t('editor.pitLabel', { pit: this.pitName(r, c), n }));
       b.classList.toggle('over', n > cap);

@@ -12,11 +12,11 @@ import { rulesets, layouts } from '../engine/wasm.js';
 import { LayoutEditor } from './layout-editor.js';
 import { playersFieldset } from './players-fieldset.js';
 import { defaultSettings, gameSpec, defaultLayout, checkSettings, fitsOption, NAME_LENGTH } from '../game/settings.js';
-import { errorText } from '../notices.js';
-import { optionLabel, optionDescription, optionValueLabel, rulesetName, rulesetOrigin, rulesetDescription, rulesetOtherNames, layoutName, gameProblems } from '../words/engine-words.js';
+import { errorText } from '../words/error-text.js';
+import { optionLabel, optionDescription, optionValueLabel, rulesetName, rulesetOrigin, rulesetDescription, rulesetOtherNames, layoutName } from '../words/engine-words.js';
+import { gameProblems } from './game-problems.js';
 import { el } from '../dom.js';
 
-export { defaultSettings, gameSpec };
 
 /**
  * @typedef {import('../game/settings.js').Settings} Settings

@@ -10,17 +10,14 @@ import { gameSettings } from './open.js';
 export const GAME_FILE_MAX_BYTES = 8 << 20;
 
 /**
- * What opening a file needs of the page's controller (main.js's App).
+ * What opening a file needs of the page.
  * @typedef {{
- *   engine: { snapshot: import('../engine/client.js').Snapshot | null },
- *   settings: import('../game/settings.js').Settings,
+ *   snapshot: () => import('../engine/client.js').Snapshot | null,
+ *   settings: () => import('../game/settings.js').Settings,
  *   start: (settings: import('../game/settings.js').Settings, how: { save: string }) => Promise<Error | null>,
- *   refresh: () => void,
- *   persist: () => void,
  *   words: (e: unknown) => string,
- *   notice: (text: string) => void,
- *   model: unknown,
  * }} GameFileHost
+ *   start: a game opened on the board (refused: the game on the board stays)
  */
 
 /**
@@ -56,11 +53,11 @@ export function exportGame(snap) {
 /**
  * Open a game file in the engine. Resolves to the words of what went wrong
  * (the game on the board unchanged), or null when the file's game is open.
- * @param {GameFileHost} app
+ * @param {GameFileHost} host
  * @param {File} file
  * @returns {Promise<string | null>}
  */
-export async function importGame(app, file) {
+export async function importGame(host, file) {
   if (file.size > GAME_FILE_MAX_BYTES) return t('share.importFailed', { file: file.name, error: t('share.fileTooBig') });
   let text;
   try {
@@ -68,11 +65,7 @@ export async function importGame(app, file) {
   } catch {
     return t('share.importFailed', { file: file.name, error: t('share.fileUnreadable') });
   }
-  const error = await app.start(gameSettings(text, app.settings), { save: text });
-  if (error) {
-    // The engine refused: the worker still holds the game it had; draw it again.
-    if (app.engine.snapshot && app.model) app.refresh();
-    return t('share.importFailed', { file: file.name, error: app.words(error) });
-  }
+  const error = await host.start(gameSettings(text, host.settings()), { save: text });
+  if (error) return t('share.importFailed', { file: file.name, error: host.words(error) });
   return null;
 }

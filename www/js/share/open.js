@@ -6,11 +6,10 @@
 //
 // A link that cannot be opened is said in words; at start-up a fresh game is
 // played instead, and until a move is made in it the game saved before is not
-// written over (main.js's persist() asks holdsSave()).
+// written over (the controller's persist() asks holdsSave(), through app/panels.js).
 import { t } from '../words/i18n.js';
 import { rulesets } from '../engine/wasm.js';
-import { defaultSettings, defaultLayout, gameSpec } from '../game/settings.js';
-import { embedSettings } from '../embed/page.js';
+import { defaultLayout, gameSpec } from '../game/settings.js';
 import { isShareHash, decodeShare, ShareLinkError } from './link.js';
 import { Cancelled } from '../engine/worker-start.js';
 
@@ -18,16 +17,16 @@ import { Cancelled } from '../engine/worker-start.js';
  * @typedef {import('../game/settings.js').Settings} Settings
  * @typedef {import('./link.js').SharedGame} SharedGame
  * @typedef {{
- *   settings: Settings,
  *   start: (settings: Settings, how: { save: string }) => Promise<Error | null>,
  *   open: (settings: Settings, how: { spec: object }) => Promise<void>,
- *   refresh: () => void,
  *   persist: () => void,
  *   notice: (text: string) => void,
  *   words: (e: unknown) => string,
- *   engine: { snapshot: unknown },
- *   model: unknown,
+ *   fresh: () => Settings,
  * }} ShareHost
+ *   start: a game opened on the board (refused: the game on the board stays);
+ *   open: the same, a refusal said in a notice; persist: the game saved;
+ *   fresh: the settings of a fresh game on this page (an embed's parameters)
  */
 
 /** A bad link's fresh game has not been played yet: the save before it stays. */
@@ -73,23 +72,23 @@ function shareClearHash() {
 
 /**
  * A link's problem in words.
- * @param {ShareHost} app
+ * @param {ShareHost} host
  * @param {unknown} e
  */
-export function linkWords(app, e) {
+export function linkWords(host, e) {
   if (e instanceof ShareLinkError) return t(`share.error.${e.code}`, e.params);
-  return app.words(e);
+  return host.words(e);
 }
 
 /**
  * Open the game the address's fragment carries, if it carries one.
- * @param {ShareHost} app
+ * @param {ShareHost} host
  * @param {{ atStart: boolean, opened?: (shared: SharedGame) => void }} how
  *   atStart: there is no game on the board yet (a bad link starts a fresh one);
  *   opened: called once the link's game is on the board
  * @returns {Promise<boolean>} whether the fragment was a link (opened, or refused in words)
  */
-export async function openSharedLink(app, how) {
+export async function openSharedLink(host, how) {
   const hash = location.hash;
   if (!isShareHash(hash)) return false;
   shareClearHash();
@@ -98,49 +97,48 @@ export async function openSharedLink(app, how) {
   try {
     shared = await decodeShare(hash);
   } catch (e) {
-    await refused(app, e, how.atStart);
+    await refused(host, e, how.atStart);
     return true;
   }
-  const base = embedSettings() ?? defaultSettings();
+  const base = host.fresh();
   const settings = gameSettings(shared.save, base, shared.names);
-  const error = await app.start(settings, { save: shared.save });
+  const error = await host.start(settings, { save: shared.save });
   if (error instanceof Cancelled) return true;
   if (error) {
-    await refused(app, error, how.atStart);
+    await refused(host, error, how.atStart);
     return true;
   }
   shareHolding = false;
-  app.persist();
-  app.notice(t(shared.kind === 'game' ? 'share.opened' : 'share.openedPosition'));
+  host.persist();
+  host.notice(t(shared.kind === 'game' ? 'share.opened' : 'share.openedPosition'));
   how.opened?.(shared);
   return true;
 }
 
 /**
- * @param {ShareHost} app
+ * @param {ShareHost} host
  * @param {unknown} error
  * @param {boolean} atStart
  */
-async function refused(app, error, atStart) {
+async function refused(host, error, atStart) {
   console.info(`omweso: the shared link could not be opened: ${error instanceof Error ? error.message : String(error)}`);
   if (!atStart) {
-    app.notice(t('share.linkFailedKept', { error: linkWords(app, error) }));
-    if (app.engine.snapshot && app.model) app.refresh();
+    host.notice(t('share.linkFailedKept', { error: linkWords(host, error) }));
     return;
   }
-  app.notice(t('share.linkFailed', { error: linkWords(app, error) }));
+  host.notice(t('share.linkFailed', { error: linkWords(host, error) }));
   shareHolding = true;
-  const fresh = embedSettings() ?? defaultSettings();
-  await app.open(fresh, { spec: gameSpec(fresh) });
+  const fresh = host.fresh();
+  await host.open(fresh, { spec: gameSpec(fresh) });
 }
 
 /**
  * Open the links pasted into the address of a page already open.
- * @param {ShareHost} app
+ * @param {ShareHost} host
  * @param {(shared: SharedGame) => void} opened
  */
-export function watchSharedLinks(app, opened) {
+export function watchSharedLinks(host, opened) {
   addEventListener('hashchange', () => {
-    if (isShareHash(location.hash)) openSharedLink(app, { atStart: false, opened });
+    if (isShareHash(location.hash)) openSharedLink(host, { atStart: false, opened });
   });
 }

@@ -6,20 +6,18 @@
 // link after each move made here ("Send this link to your opponent"), and a
 // link opened says whose move it is and to send the link back after it.
 //
-// main.js makes one SharePanel and calls, each on a line marked `// share`:
-//   share.openLink()        at start-up, before the saved game: true when the address carried a link
-//   holdsSave(snap)         (share-open.js) in persist()
+// The page calls share.openLink() at start-up, before the saved game (true
+// when the address carried a link), and asks holdsSave(snap) (open.js)
+// before saving.
 import { t, onLanguageChange } from '../words/i18n.js';
 import { el } from '../dom.js';
 import { encodeShare, linkSave, sharePositionSetup, ShareLinkError } from './link.js';
 import { openSharedLink, watchSharedLinks, linkWords } from './open.js';
 import { exportGame, importGame } from './game-file.js';
-import { EVENT_PREFIX } from '../embed/events.js';
 
 /**
- * What the panel needs of the page's controller (main.js's App).
+ * What the panel needs of the page.
  * @typedef {import('./open.js').ShareHost & import('./game-file.js').GameFileHost & {
- *   engine: { snapshot: import('../engine/client.js').Snapshot | null },
  *   names: () => { south: string, north: string },
  * }} ShareHost
  */
@@ -32,12 +30,12 @@ const COPY_WAIT_MS = 1500;
 
 export class SharePanel {
   /**
-   * @param {ShareHost} app
+   * @param {ShareHost} host
    * @param {{ button: HTMLButtonElement, after: HTMLElement }} places
    *   button: the Share button; after: the offer of a correspondence link goes after it (under the board's prompt)
    */
-  constructor(app, places) {
-    this.app = app;
+  constructor(host, places) {
+    this.host = host;
     this.button = places.button;
     /** Bumped by each link made, in the dialog and in the offer: a late one for older choices is dropped. */
     this.made = 0;
@@ -46,13 +44,7 @@ export class SharePanel {
     this.ui = this.build();
     this.offer = this.buildOffer(places.after);
     this.button.addEventListener('click', () => this.open());
-    document.addEventListener(`${EVENT_PREFIX}move`, (e) => this.moved(/** @type {CustomEvent} */ (e).detail));
-    document.addEventListener(`${EVENT_PREFIX}start`, (e) => {
-      // A new game chosen here is no longer the correspondence game.
-      if (/** @type {CustomEvent} */ (e).detail.how === 'new') this.setCorr(false);
-      this.offer.box.hidden = true;
-    });
-    watchSharedLinks(app, (shared) => this.linked(shared));
+    watchSharedLinks(host, (shared) => this.linked(shared));
     onLanguageChange(() => this.texts());
     this.texts();
   }
@@ -177,7 +169,7 @@ export class SharePanel {
   }
 
   open() {
-    const snap = this.app.engine.snapshot;
+    const snap = this.host.snapshot();
     if (!snap) return;
     this.ui.corrBox.checked = this.corr;
     this.ui.said.textContent = '';
@@ -188,7 +180,7 @@ export class SharePanel {
 
   /** The link again, for the choices now in the dialog. */
   async remake() {
-    const snap = this.app.engine.snapshot;
+    const snap = this.host.snapshot();
     if (!snap) return;
     const positionPossible = sharePositionSetup(snap) !== null;
     const corr = this.ui.corrBox.checked;
@@ -213,9 +205,9 @@ export class SharePanel {
    * @returns {Promise<{ url: string, error: string }>}
    */
   async makeLink(kind, correspondence) {
-    const snap = this.app.engine.snapshot;
+    const snap = this.host.snapshot();
     if (!snap) return { url: '', error: '' };
-    const names = this.app.names();
+    const names = this.host.names();
     const own = names.south !== t('side.south') || names.north !== t('side.north');
     const setup = kind === 'position' ? sharePositionSetup(snap) : null;
     /** @type {import('./link.js').ShareInput} */
@@ -225,7 +217,7 @@ export class SharePanel {
       return { url: `${shareBaseUrl()}#${fragment}`, error: '' };
     } catch (e) {
       if (e instanceof ShareLinkError && e.code === 'too_long') return { url: '', error: t('share.tooLong', e.params) };
-      return { url: '', error: linkWords(this.app, e) };
+      return { url: '', error: linkWords(this.host, e) };
     }
   }
 
@@ -252,7 +244,7 @@ export class SharePanel {
   }
 
   exportFile() {
-    const snap = this.app.engine.snapshot;
+    const snap = this.host.snapshot();
     if (!snap) return;
     const name = exportGame(snap);
     this.ui.said.textContent = t('share.exported', { file: name });
@@ -263,8 +255,8 @@ export class SharePanel {
     this.ui.fileInput.value = '';
     if (!file) return;
     this.ui.dialog.close();
-    const error = await importGame(this.app, file);
-    this.app.notice(error ?? t('share.imported', { file: file.name }));
+    const error = await importGame(this.host, file);
+    this.host.notice(error ?? t('share.imported', { file: file.name }));
   }
 
   /** @param {boolean} on */
@@ -283,7 +275,7 @@ export class SharePanel {
    * @returns {Promise<boolean>}
    */
   openLink() {
-    return openSharedLink(this.app, { atStart: true, opened: (shared) => this.linked(shared) });
+    return openSharedLink(this.host, { atStart: true, opened: (shared) => this.linked(shared) });
   }
 
   /**
@@ -292,21 +284,30 @@ export class SharePanel {
    */
   linked(shared) {
     this.setCorr(shared.correspondence);
-    const snap = this.app.engine.snapshot;
+    const snap = this.host.snapshot();
     if (!shared.correspondence || !snap) return;
     const st = snap.state;
     if (st.result) {
       this.showOffer('corr.over');
       return;
     }
-    this.offer.text.textContent = t('corr.waiting', { name: this.app.names()[st.toMove] });
+    this.offer.text.textContent = t('corr.waiting', { name: this.host.names()[st.toMove] });
     this.offer.row.hidden = true;
     this.offer.said.textContent = '';
     this.offer.box.hidden = false;
   }
 
   /**
-   * After a move shown on this page (the `omweso:move` event).
+   * A game is on the board: a new one chosen here is no longer the correspondence game.
+   * @param {'new' | 'restored' | 'next'} how
+   */
+  started(how) {
+    if (how === 'new') this.setCorr(false);
+    this.offer.box.hidden = true;
+  }
+
+  /**
+   * After a move shown on this page (what the `omweso:move` event says of it).
    * @param {{ player: 'south' | 'north', by: string, state: import('../../pkg/omweso.js').GameState }} move
    */
   moved(move) {

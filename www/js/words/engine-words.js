@@ -10,7 +10,6 @@
 import { t, hasText } from './i18n.js';
 import { pitName } from '../pits.js';
 import { illegalText } from './narration.js';
-import { Game, rulesets } from '../engine/wasm.js';
 
 /** @typedef {import('../../pkg/omweso.js').RulesetInfo} RulesetInfo */
 /** @typedef {import('../../pkg/omweso.js').Layout} Layout */
@@ -128,20 +127,25 @@ export function layoutName(layout, ruleset) {
   return engineText(`layout.${layout.id}`, layout.name);
 }
 
-/** @type {RulesetInfo[] | null} */
-let engineInfos = null;
+/** The engine's rulesets, once the page has them (useRulesets). */
+/** @type {RulesetInfo[]} */
+let engineInfos = [];
 
 /**
- * A ruleset's info by id, when the engine is loaded.
+ * The engine's rulesets, for the names of rulesets and layouts an error
+ * names by id (the engine's English where the texts have none).
+ * @param {RulesetInfo[]} infos rulesets()
+ */
+export function useRulesets(infos) {
+  engineInfos = infos;
+}
+
+/**
+ * A ruleset's info by id, when the page has handed them over.
  * @param {string} id
  * @returns {RulesetInfo | undefined}
  */
 function engineInfoOf(id) {
-  try {
-    engineInfos ??= rulesets();
-  } catch {
-    return undefined;
-  }
   return engineInfos.find((r) => r.id === id);
 }
 
@@ -225,28 +229,4 @@ export function errorWords(error, ctx = {}) {
   const problems = Array.isArray(e.problems) ? e.problems : [];
   if (problems.length < 2) return text;
   return problems.map((p) => errorWords(p, ctx)).join(t('error.problemJoin'));
-}
-
-/**
- * Every problem that keeps these settings from starting a game, in words
- * (none: it can start). The engine's checkGame() gives English sentences
- * only, so the game is made and let go: its error carries each problem's
- * code and params.
- * @param {import('../../pkg/omweso.js').NewGameSpec} spec
- * @param {WordsContext} [ctx]
- * @returns {string[]}
- */
-export function gameProblems(spec, ctx = {}) {
-  /** @type {Game | null} */
-  let game = null;
-  try {
-    game = new Game(spec);
-    return [];
-  } catch (e) {
-    const problems = /** @type {{ problems?: unknown }} */ (e)?.problems;
-    const list = Array.isArray(problems) && problems.length ? problems : [e];
-    return list.map((p) => errorWords(p, ctx));
-  } finally {
-    game?.free();
-  }
 }

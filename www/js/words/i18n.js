@@ -10,8 +10,8 @@ import { FR } from '../lang/fr.js';
 import { CA } from '../lang/ca.js';
 import { PACKS } from '../lang/packs.js';
 
-/** @typedef {Record<string, string>} Texts */
-/** @typedef {{ en: Texts, it: Texts, fr: Texts, ca: Texts }} Pack */
+/** @typedef {import('../lang/types.js').Texts} Texts */
+/** @typedef {import('../lang/types.js').Pack} Pack */
 
 /** The languages, in the order the picker lists them; English is the fallback. */
 const CORE = /** @type {Record<string, Texts>} */ ({ en: EN, it: IT, fr: FR, ca: CA });
@@ -81,6 +81,15 @@ export function setLanguage(lang) {
 export function onLanguageChange(fn) {
   listeners.add(fn);
   return () => listeners.delete(fn);
+}
+
+/**
+ * Bring in the texts of an area kept outside lang/ (each lesson keeps its
+ * sentences beside its positions), in every language.
+ * @param {Partial<Pack>} pack
+ */
+export function addTexts(pack) {
+  for (const [lang, texts] of Object.entries(LANGS)) Object.assign(texts, /** @type {Record<string, Texts>} */ (pack)[lang] ?? {});
 }
 
 /**

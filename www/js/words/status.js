@@ -5,7 +5,10 @@ import { resultText } from './narration.js';
 
 /** @typedef {import('../../pkg/omweso.js').GameState} GameState */
 /** @typedef {import('./narration.js').NarrationContext} NarrationContext */
-/** @typedef {import('../engine/client.js').Progress} Progress */
+/**
+ * How far a long request of the engine has got (the engine worker's report).
+ * @typedef {{ kind: 'turn', laps: number } | { kind: 'load', replayed: number, total: number, laps: number }} Progress
+ */
 
 /**
  * What the page is doing, as far as the status line cares.

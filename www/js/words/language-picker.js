@@ -4,7 +4,7 @@
 // game's); an address's `lang` (an embed, a kiosk's link) still decides the
 // first language of that page, and a kiosk goes back to its page's default
 // for the next visitor (pageLanguage).
-import { allTexts, languages, language, preferredLanguage, setLanguage, onLanguageChange, t } from '../words/i18n.js';
+import { allTexts, languages, language, preferredLanguage, setLanguage, onLanguageChange, t } from './i18n.js';
 import { browserLocalStorage } from '../local-storage.js';
 
 const KEY = 'omweso.lang';
