@@ -104,11 +104,12 @@ fn hus_locks_its_options_and_says_so() {
         ("akakyala", choice("consecutive")),
         ("emitwe_ebiri", OptionValue::Bool(true)),
         ("akawumbi", OptionValue::Bool(true)),
+        // RULES §2.3: only the normal win, so not the tournament's okutema either.
+        ("win_scheme", choice("tournament")),
     ] {
         let spec = NewGame { options: opts(&[(id, value)]), ..NewGame::standard("hus") };
         let err = Game::new(&spec).unwrap_err();
-        let hus = Variant::parse("hus").unwrap();
-        assert!(matches!(err.problems(), [SetupProblem::Option(OptionError::Locked { id: locked, ruleset, .. })] if *locked == id && *ruleset == hus), "{err:?}");
+        assert!(matches!(err.problems(), [SetupProblem::Option(OptionError::Locked { id: locked, ruleset, .. })] if *locked == id && *ruleset == "hus"), "{err:?}");
     }
     // Setting a locked option to its own value is fine.
     let spec = NewGame { options: opts(&[("reverse", choice("none"))]), ..NewGame::standard("hus") };

@@ -89,7 +89,7 @@ pub fn choices(pos: &Position, legal: &[Decision]) -> Vec<PitChoice> {
     let r = pos.rules();
     let g = r.geo;
     let base = r.base;
-    let reverse_why = if r.family == super::ruleset::Family::FourRow && r.relative().reverse_first_lap_chains() { ChoiceWhy::Chain } else { ChoiceWhy::ReverseLap };
+    let reverse_why = if r.relative().is_some_and(|rel| rel.reverse_first_lap_chains()) { ChoiceWhy::Chain } else { ChoiceWhy::ReverseLap };
     let mut out: Vec<PitChoice> = vec![];
     for &d in legal {
         let (pit, seeds, paused, option) = match d {

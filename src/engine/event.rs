@@ -368,3 +368,31 @@ impl Sink for Recorder {
         }
     }
 }
+
+/// Passes events on, and stops a turn once it has sown `until` laps. Play
+/// in slices, the search's bounded turns and loads all use it, so the lap
+/// machine is compiled for few sink types (each is a copy in the wasm).
+pub(crate) struct Slice<'a, S> {
+    pub(crate) inner: &'a mut S,
+    pub(crate) until: u64,
+}
+
+impl<S: Sink> Sink for Slice<'_, S> {
+    const RECORDS: bool = S::RECORDS;
+    const BOUNDS: bool = true;
+
+    #[inline(always)]
+    fn push(&mut self, e: Event) {
+        self.inner.push(e)
+    }
+
+    #[inline(always)]
+    fn lap_limit(&self) -> u64 {
+        self.until.min(self.inner.lap_limit())
+    }
+
+    #[inline(always)]
+    fn keeps(&self) -> bool {
+        self.inner.keeps()
+    }
+}

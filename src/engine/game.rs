@@ -4,14 +4,15 @@
 use super::choices::PitChoice;
 use super::decision::{Decision, DecisionList};
 use super::error::{described, Coded, Describe, Params};
-use super::event::{Event, Sink};
+use super::event::{Event, Sink, Slice};
+use super::explained::Explained;
 use super::geometry::Side;
-use super::illegal::{add_move_params, Explained, IllegalMove};
+use super::illegal::{add_move_params, IllegalMove};
 use super::options::OptionMap;
 use super::oware::Repetition;
 use super::position::Position;
 use super::preview::Preview;
-use super::save::{LoadError, Saved, FORMAT, VERSION};
+use super::save::{Saved, FORMAT, VERSION};
 use super::setup::{NewGame, Setup, SetupError, Valid};
 use std::fmt;
 
@@ -277,23 +278,6 @@ impl Game {
         serde_json::to_string(&self.saved()).expect("a game serializes")
     }
 
-    /// Load a saved game, replaying every decision; corrupt or foreign input is
-    /// refused with the reason.
-    pub fn from_json(text: &str) -> Result<Game, LoadError> {
-        super::save::check_text(text)?;
-        let value: serde_json::Value = serde_json::from_str(text).map_err(|e| LoadError::NotJson { detail: e.to_string() })?;
-        Saved::check_header(value.get("format").and_then(|f| f.as_str()), value.get("version").and_then(|v| v.as_u64()))?;
-        let saved: Saved = serde_json::from_value(value).map_err(|e| LoadError::CorruptField { detail: e.to_string() })?;
-        Game::from_saved(saved)
-    }
-
-    /// Rebuild a game from its saved form (its header already checked),
-    /// replaying every decision (see [`Loading`](super::loading::Loading) to
-    /// replay them in slices).
-    pub fn from_saved(saved: Saved) -> Result<Game, LoadError> {
-        super::loading::Loading::from_saved(saved)?.finish()
-    }
-
     /// The redo list of a loaded game (most recent undo last).
     pub(crate) fn set_redo(&mut self, redo: Vec<Decision>) {
         self.future = redo;
@@ -340,34 +324,6 @@ pub enum Progress {
         /// Laps sown so far by the turn.
         laps: u64,
     },
-}
-
-/// Passes events on, and stops a turn once it has sown `until` laps. Play
-/// in slices, the search's bounded turns and loads all use it, so the lap
-/// machine is compiled for few sink types (each is a copy in the wasm).
-pub(crate) struct Slice<'a, S> {
-    pub(crate) inner: &'a mut S,
-    pub(crate) until: u64,
-}
-
-impl<S: Sink> Sink for Slice<'_, S> {
-    const RECORDS: bool = S::RECORDS;
-    const BOUNDS: bool = true;
-
-    #[inline(always)]
-    fn push(&mut self, e: Event) {
-        self.inner.push(e)
-    }
-
-    #[inline(always)]
-    fn lap_limit(&self) -> u64 {
-        self.until.min(self.inner.lap_limit())
-    }
-
-    #[inline(always)]
-    fn keeps(&self) -> bool {
-        self.inner.keeps()
-    }
 }
 
 /// Collects events into a vector with no limit (tests, replays).

@@ -96,3 +96,23 @@ impl Loading {
         Ok(self.game)
     }
 }
+
+/// Loading at once: the same replay, every slice in one go.
+impl Game {
+    /// Load a saved game, replaying every decision; corrupt or foreign input is
+    /// refused with the reason.
+    pub fn from_json(text: &str) -> Result<Game, LoadError> {
+        super::save::check_text(text)?;
+        let value: serde_json::Value = serde_json::from_str(text).map_err(|e| LoadError::NotJson { detail: e.to_string() })?;
+        Saved::check_header(value.get("format").and_then(|f| f.as_str()), value.get("version").and_then(|v| v.as_u64()))?;
+        let saved: Saved = serde_json::from_value(value).map_err(|e| LoadError::CorruptField { detail: e.to_string() })?;
+        Game::from_saved(saved)
+    }
+
+    /// Rebuild a game from its saved form (its header already checked),
+    /// replaying every decision (see [`Loading`] to
+    /// replay them in slices).
+    pub fn from_saved(saved: Saved) -> Result<Game, LoadError> {
+        Loading::from_saved(saved)?.finish()
+    }
+}

@@ -1,12 +1,19 @@
 //! What every ruleset shares: board geometry, ruleset data and options,
 //! setups, the three turn machines behind one trait, decisions and events,
 //! the sowing loop, the endless-turn finder, and games with history.
+//!
+//! Imports run one way, from games down to geometry, with one deliberate
+//! exception: a ruleset's data names its turn machine
+//! (`Machine::FourRow(&dyn FourRowRules)`) and the rules hand it its relative
+//! ([`rules::Rules::relative`]), so `ruleset` and `rules` point down into
+//! `four_row`, which reads them back. It keeps a variant one line of data.
 
 pub mod choices;
 pub mod decision;
 pub mod endless;
 pub mod error;
 pub mod event;
+pub mod explained;
 pub mod four_row;
 pub mod game;
 pub mod geometry;

@@ -6,7 +6,6 @@
 
 use super::error::{described, Describe, Param, Params};
 use super::geometry::Dir;
-use crate::engine::ruleset::Variant;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -386,8 +385,10 @@ pub enum OptionError {
     NotHere {
         /// The option asked for.
         id: &'static str,
-        /// The ruleset that lacks it.
-        ruleset: Variant,
+        /// The id of the ruleset that lacks it.
+        ruleset: &'static str,
+        /// That ruleset's name.
+        name: &'static str,
     },
     /// The value is not of the option's type or range (`expected`).
     WrongValue {
@@ -404,8 +405,10 @@ pub enum OptionError {
         id: &'static str,
         /// The only value the ruleset allows it.
         to: OptionValue,
-        /// The ruleset that locks it.
-        ruleset: Variant,
+        /// The id of the ruleset that locks it.
+        ruleset: &'static str,
+        /// That ruleset's name.
+        name: &'static str,
     },
 }
 
@@ -419,8 +422,8 @@ impl Describe for OptionError {
                 p.string("id", id);
                 ("unknown_option", "unknown option \"{id}\"")
             }
-            OptionError::NotHere { id, ruleset } => {
-                p.text("id", id).ruleset(ruleset.id(), ruleset.data().name);
+            OptionError::NotHere { id, ruleset, name } => {
+                p.text("id", id).ruleset(ruleset, name);
                 ("option_not_here", "option \"{id}\" does not apply to {ruleset}")
             }
             OptionError::WrongValue { id, value, expected } => {
@@ -441,8 +444,8 @@ impl Describe for OptionError {
                 };
                 ("wrong_option_value", sentence)
             }
-            OptionError::Locked { id, to, ruleset } => {
-                p.text("id", id).add("to", to.param()).ruleset(ruleset.id(), ruleset.data().name);
+            OptionError::Locked { id, to, ruleset, name } => {
+                p.text("id", id).add("to", to.param()).ruleset(ruleset, name);
                 ("option_locked", "option \"{id}\" is locked to {to} in {ruleset}")
             }
         }

@@ -6,8 +6,8 @@
 //! and the preview is read from the events that lap sent.
 
 use super::decision::Decision;
+use super::event::Slice;
 use super::event::{DirRule, Event, PauseReason, PitCounts, Recorder};
-use super::game::Slice;
 use super::geometry::{Cell, Dir, Side};
 use super::position::Position;
 use super::sowing::Mode;

@@ -97,7 +97,7 @@ impl Rules {
                 continue;
             };
             if !options.contains_key(id) {
-                problems.push(OptionError::NotHere { id: def.id, ruleset: variant });
+                problems.push(OptionError::NotHere { id: def.id, ruleset: variant.id(), name: variant.data().name });
                 continue;
             }
             if let Err(e) = def.check(value) {
@@ -105,7 +105,7 @@ impl Rules {
                 continue;
             }
             if data.locked.contains(&id.as_str()) && options.get(id) != Some(value) {
-                problems.push(OptionError::Locked { id: def.id, to: options[id].clone(), ruleset: variant });
+                problems.push(OptionError::Locked { id: def.id, to: options[id].clone(), ruleset: variant.id(), name: variant.data().name });
                 continue;
             }
             options.insert(id.clone(), value.clone());
@@ -197,11 +197,12 @@ impl Rules {
         self.family == Family::FourRow
     }
 
-    /// The rules in which a four-row game differs from Omweso (Omweso's own for the others).
-    pub fn relative(&self) -> &'static dyn FourRowRules {
+    /// The rules in which a four-row game differs from Omweso; none for the
+    /// two-row families, which have no such relative.
+    pub fn relative(&self) -> Option<&'static dyn FourRowRules> {
         match self.variant.data().machine {
-            Machine::FourRow(rel) => rel,
-            _ => &crate::engine::four_row::OMWESO,
+            Machine::FourRow(rel) => Some(rel),
+            _ => None,
         }
     }
 

@@ -36,6 +36,6 @@ pub static HUS: RulesetData = RulesetData {
         "akawumbi" => B(false),
         "size" => C("4x8"),
     ),
-    locked: &["outer_markers", "reverse", "akakyala", "emitwe_ebiri", "akawumbi"],
+    locked: &["outer_markers", "reverse", "akakyala", "emitwe_ebiri", "akawumbi", "win_scheme"],
     layouts,
 };

@@ -4,9 +4,9 @@
 
 use crate::engine::decision::Decision;
 use crate::engine::event::NullSink;
+use crate::engine::event::Slice;
 #[cfg(test)]
 use crate::engine::game::Game;
-use crate::engine::game::Slice;
 use crate::engine::position::Position;
 use crate::engine::sowing::Mode;
 

@@ -105,7 +105,7 @@ pub fn ruleset_info(v: Variant) -> RulesetInfo {
         layouts: (d.layouts)(rules.geo.cols),
         options: d.defaults.iter().map(|(id, dv)| OptionInfo { def: *option_def(id).expect("known option"), default: dv.value(), locked: d.locked.contains(id) }).collect(),
         turning_pits: (0..rules.geo.pits() as u8).filter(|&p| rules.is_turning_pit(p)).map(|p| rules.geo.cell(p)).collect(),
-        first_lap_reverse: if rules.relative().reverse_first_lap_chains() { "chain" } else { "reverse_lap" },
+        first_lap_reverse: if rules.relative().is_some_and(|rel| rel.reverse_first_lap_chains()) { "chain" } else { "reverse_lap" },
         draw_by_agreement: rules.draw_by_agreement(),
         skips: rules.skip_thin || d.family() == Family::Oware,
     }

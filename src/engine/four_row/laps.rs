@@ -209,7 +209,7 @@ impl Sower<'_> {
         let g = r.geo;
         let mut counts = PitCounts::default();
         let mut total = 0u8;
-        for &p in r.relative().taken(g, marker).as_slice() {
+        for &p in super::relative(r).taken(g, marker).as_slice() {
             let n = std::mem::take(&mut pits[p as usize]);
             counts.push(g.cell(p), n);
             total += n;

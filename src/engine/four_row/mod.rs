@@ -18,6 +18,14 @@ use super::event::{DirRule, Event, LapKind, PauseReason, Sink};
 use super::illegal::{IllegalMove, NoReverse, Why};
 use super::sowing::{Core, Mode, Sowing};
 
+/// The relative of the rules a four-row position was built from. A
+/// `FourRow` is only ever built from four-row rules, which always name one;
+/// Omweso's stands in rather than a panic should that ever change.
+#[inline]
+fn relative(r: &super::rules::Rules) -> &'static dyn FourRowRules {
+    r.relative().unwrap_or(&OMWESO)
+}
+
 /// A position of a four-row game.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct FourRow {
@@ -83,7 +91,7 @@ impl Sowing for FourRow {
             list.push(Decision::Direction { dir: base.flip() });
             return;
         }
-        let rel = r.relative();
+        let rel = relative(r);
         let okwesera = r.okwesera && !c.captured.iter().any(|&c| c);
         // The pits that can be lifted, as a mask built without branches: move
         // lists of random boards would mispredict a branch per pit.
@@ -123,7 +131,7 @@ impl Sowing for FourRow {
                 sink.push(Event::TurnStart { player: me });
                 sink.push(Event::Lift { pit, count: hand });
                 let base = self.core.rules.base;
-                let chain = dir != base && self.core.rules.relative().reverse_first_lap_chains();
+                let chain = dir != base && relative(&self.core.rules).reverse_first_lap_chains();
                 let turn = Turn::new(self, p, chain);
                 self.core.pits[p as usize] = 0;
                 let rule = match (dir == base, chain) {
@@ -223,7 +231,7 @@ impl Sowing for FourRow {
             return SingletonLift(cell);
         }
         match d {
-            Decision::Sow { dir, .. } if dir != r.base && !r.relative().first_lap_reverse(self, pit) => ReverseNotAllowed(cell, dir, r.relative().no_first_lap_reverse(self, pit)),
+            Decision::Sow { dir, .. } if dir != r.base && !relative(r).first_lap_reverse(self, pit) => ReverseNotAllowed(cell, dir, relative(r).no_first_lap_reverse(self, pit)),
             _ => NotInThisGame(Why::NotLegalHere),
         }
     }
