@@ -7,6 +7,7 @@ pub mod decision;
 pub mod endless;
 pub mod error;
 pub mod event;
+pub mod first_turn;
 pub mod four_row;
 pub mod game;
 pub mod geometry;
