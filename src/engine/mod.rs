@@ -14,6 +14,7 @@ pub mod endless;
 pub mod error;
 pub mod event;
 pub mod explained;
+pub mod first_turn;
 pub mod four_row;
 pub mod game;
 pub mod geometry;

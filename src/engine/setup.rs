@@ -501,6 +501,21 @@ pub fn side_totals(rules: &Rules) -> [u32; 2] {
     [sum(&layout.rows[half..]), sum(&layout.rows[..half])]
 }
 
+/// The start a new game of `variant` plays when no layout is chosen (its first
+/// preset), as the settings would name it: one preset for the whole board,
+/// or, in the four-row games where each side arranges its own, that preset
+/// for each side. Every four-row default is a start its mover cannot win on
+/// the first turn (tests/first_turn.rs).
+pub fn default_layout(variant: Variant) -> LayoutChoice {
+    let d = variant.data();
+    let id = (d.layouts)(d.cols)[0].id.to_string();
+    if d.family() == Family::FourRow {
+        LayoutChoice::PerSide { south: SideLayout::Preset(id.clone()), north: SideLayout::Preset(id) }
+    } else {
+        LayoutChoice::Preset(id)
+    }
+}
+
 /// The presets of a ruleset, mirrored for a clockwise game.
 pub fn presets(rules: &Rules) -> Vec<Layout> {
     let mut layouts = (rules.variant.data().layouts)(rules.geo.cols);

@@ -292,6 +292,7 @@ fn from_js<T: DeserializeOwned>(value: JsValue, what: &'static str, shape: &'sta
         "setup" => SETUP_FIELDS,
         "decision" => &["kind", "pit", "dir", "side"],
         "search request" => &["level", "budgetMs", "nodes", "seed"],
+        "turn limits" => &["lines", "laps"],
         _ => &[],
     };
     if !fields.is_empty() {
@@ -337,6 +338,38 @@ pub fn check_game(#[wasm_bindgen(unchecked_param_type = "NewGameSpec")] spec: Js
         Err(e) => e.problems().iter().map(ToString::to_string).collect(),
     };
     Ok(to_js(&problems))
+}
+
+const LIMITS_SHAPE: &str = "{lines?: number, laps?: number}";
+
+/// Bounds for a turn's analysis as JS wrote them (absent: the defaults),
+/// range-checked before any work.
+fn turn_limits(value: JsValue) -> Result<crate::TurnLimits, JsError> {
+    use crate::TurnLimits;
+    if value.is_undefined() || value.is_null() {
+        return Ok(TurnLimits::default());
+    }
+    let limits: TurnLimits = from_js(value, "turn limits", LIMITS_SHAPE)?;
+    in_range(limits.lines as f64, "lines", 1.0, TurnLimits::MAX_LINES as f64)?;
+    in_range(limits.laps as f64, "laps", 1.0, TurnLimits::MAX_LAPS as f64)?;
+    Ok(limits)
+}
+
+/// Every line of the first turn of a new game with these settings (the spec
+/// `new Game` takes; absent `seed`: 0, which decides a `first: "random"`),
+/// and the lines that win the game at once for its mover:
+/// `{mover, lines, wins, unknown, winning: [{decisions, reason, points}]}`.
+/// Bounded by `limits` (`{lines: 5000, laps: 20000}` by default): more lines
+/// throw `too_many_lines`; a line not ended within `laps` counts in `unknown`.
+#[wasm_bindgen(js_name = firstTurnWins, unchecked_return_type = "TurnWins")]
+pub fn first_turn_wins(
+    #[wasm_bindgen(unchecked_param_type = "NewGameSpec")] spec: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "TurnLimits | undefined")] limits: JsValue,
+) -> Result<JsValue, JsError> {
+    let spec: NewGame = from_js(spec, "game settings", SPEC_SHAPE)?;
+    let limits = turn_limits(limits)?;
+    let game = EngineGame::new(&spec).map_err(|e| throw("cannot start this game: ", &e))?;
+    game.turn_wins(limits).map(|w| to_js(&w)).map_err(|e| throw("", &e))
 }
 
 /// Play `games` random games of a ruleset inside wasm (the engine's fast path,
@@ -501,6 +534,14 @@ impl Game {
         }
         let found = self.inner.suggest(&req, &JsClock).map_err(|e| throw("", &e))?;
         Ok(to_js(&found))
+    }
+
+    /// Every line of the turn to be played now and those that win the game
+    /// for its mover, as `firstTurnWins` gives them; changes nothing.
+    #[wasm_bindgen(js_name = turnWins, unchecked_return_type = "TurnWins")]
+    pub fn turn_wins(&self, #[wasm_bindgen(unchecked_param_type = "TurnLimits | undefined")] limits: JsValue) -> Result<JsValue, JsError> {
+        let limits = turn_limits(limits)?;
+        self.inner.turn_wins(limits).map(|w| to_js(&w)).map_err(|e| throw("", &e))
     }
 
     /// Whether a legal decision's default continuation never ends.

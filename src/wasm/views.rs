@@ -8,7 +8,7 @@ use crate::engine::options::{option_def, OptionDef};
 use crate::engine::rules::Rules;
 use crate::engine::ruleset::Variant;
 use crate::engine::ruleset::{Family, Layout, Source};
-use crate::engine::setup::side_totals;
+use crate::engine::setup::{default_layout, side_totals, LayoutChoice};
 use crate::engine::sowing::Outcome;
 use crate::{Cell, Decision, Dir, OptionValue, Side};
 use serde::Serialize;
@@ -47,6 +47,10 @@ pub struct RulesetInfo {
     sources: &'static [Source],
     notes: &'static [&'static str],
     layouts: Vec<Layout>,
+    /// The start `new Game({ruleset})` plays when no layout is given, as a
+    /// `layout` of the game settings: a preset id, or one per side in the
+    /// four-row games. Its mover can never win on the first turn.
+    default_layout: LayoutChoice,
     options: Vec<OptionInfo>,
     /// Igisoro's turning pits, for the board to mark.
     turning_pits: Vec<Cell>,
@@ -103,6 +107,7 @@ pub fn ruleset_info(v: Variant) -> RulesetInfo {
         sources: d.sources,
         notes: d.notes,
         layouts: (d.layouts)(rules.geo.cols),
+        default_layout: default_layout(v),
         options: d.defaults.iter().map(|(id, dv)| OptionInfo { def: *option_def(id).expect("known option"), default: dv.value(), locked: d.locked.contains(id) }).collect(),
         turning_pits: (0..rules.geo.pits() as u8).filter(|&p| rules.is_turning_pit(p)).map(|p| rules.geo.cell(p)).collect(),
         first_lap_reverse: if rules.relative().is_some_and(|rel| rel.reverse_first_lap_chains()) { "chain" } else { "reverse_lap" },
