@@ -14,8 +14,9 @@
 
 use super::decision::Decision;
 use super::error::{described, Describe, Params};
+use super::event::Slice;
 use super::event::{EndReason, NullSink};
-use super::game::{Game, Slice};
+use super::game::Game;
 use super::geometry::Side;
 use super::position::Position;
 use super::sowing::Mode;
