@@ -2,8 +2,10 @@
 //! setups, the three turn machines behind one trait, decisions and events,
 //! the sowing loop, the endless-turn finder, and games with history.
 
+pub mod arrangement;
 pub mod choices;
 pub mod decision;
+pub mod demos;
 pub mod endless;
 pub mod error;
 pub mod event;
