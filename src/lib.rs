@@ -97,8 +97,10 @@ mod search;
 #[cfg(target_arch = "wasm32")]
 mod wasm;
 
+pub use engine::arrangement::{random_arrangement, Arrangement};
 pub use engine::choices::{ChoiceOption, ChoiceWhy, PitChoice, Way};
 pub use engine::decision::{Decision, DecisionInput, DecisionList, MAX_DECISIONS};
+pub use engine::demos::{demo_starts, MAX_DEMOS};
 pub use engine::endless::{Brent, LapKey};
 pub use engine::error::{Coded, ErrorInfo, Param};
 pub use engine::event::PitCounts;
@@ -135,4 +137,5 @@ pub use games::UnknownRuleset;
 pub use playout::{random_playout, Playouts};
 #[cfg(not(target_arch = "wasm32"))]
 pub use search::SystemClock;
+pub use search::{computer_arrangement, ComputerArrangement};
 pub use search::{uct_baseline, Care, Clock, Eval, Level, Plan, SearchRequest, SuggestError, Suggestion};

@@ -8,8 +8,10 @@
 //! ([`rules::Rules::relative`]), so `ruleset` and `rules` point down into
 //! `four_row`, which reads them back. It keeps a variant one line of data.
 
+pub mod arrangement;
 pub mod choices;
 pub mod decision;
+pub mod demos;
 pub mod endless;
 pub mod error;
 pub mod event;

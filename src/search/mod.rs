@@ -8,6 +8,7 @@
 //! README): see [`plan`].
 
 mod alphabeta;
+mod arrangement;
 mod bounded;
 mod clock;
 mod eval;
@@ -15,6 +16,7 @@ mod line;
 mod mcts;
 mod table;
 
+pub use arrangement::{computer_arrangement, ComputerArrangement};
 pub use clock::Clock;
 #[cfg(not(target_arch = "wasm32"))]
 pub use clock::SystemClock;

@@ -372,6 +372,79 @@ pub fn first_turn_wins(
     game.turn_wins(limits).map(|w| to_js(&w)).map_err(|e| throw("", &e))
 }
 
+const SIDE_SHAPE: &str = "\"south\" or \"north\"";
+const LEVEL_SHAPE: &str = "\"beginner\", \"casual\", \"strong\" or \"expert\"";
+
+/// Option values as JS wrote them; absent: the ruleset's defaults.
+fn options_arg(options: JsValue) -> Result<crate::OptionMap, JsError> {
+    if options.is_undefined() || options.is_null() {
+        Ok(Default::default())
+    } else {
+        from_js(options, "options", "{id: value, …}")
+    }
+}
+
+/// A random arrangement of one side's seeds in a four-row game (RULES §2.1:
+/// its total over its own pits, none over `pit_cap`) that leaves the
+/// opponent no way to win on the first turn, whatever they arrange:
+/// `{side, rows, safe}` (`rows`: the side's two rows top to bottom as drawn,
+/// as a layout's `{south, north}` takes them; `safe` is false only where
+/// `pit_cap` leaves no pit empty). The same seed, the same arrangement.
+#[wasm_bindgen(js_name = randomArrangement, unchecked_return_type = "Arrangement")]
+pub fn random_arrangement(
+    #[wasm_bindgen(unchecked_param_type = "string")] ruleset: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Side")] side: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] seed: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Record<string, OptionValue> | undefined")] options: JsValue,
+) -> Result<JsValue, JsError> {
+    let ruleset = string_arg(&ruleset, "ruleset", RULESET_SHAPE)?;
+    let side: crate::Side = from_js(side, "side", SIDE_SHAPE)?;
+    let seed = whole_arg(&seed, "seed", 0.0, crate::engine::setup::MAX_SEED as f64)? as u64;
+    let options = options_arg(options)?;
+    crate::random_arrangement(&ruleset, &options, side, seed).map(|a| to_js(&a)).map_err(|e| throw("", &e))
+}
+
+/// The arrangement the computer makes for its own side at a level: a search
+/// over candidate arrangements (stronger levels weigh more, in more time:
+/// about 0.1, 0.3, 0.6 and 1.5 s at most), never one that lets the opponent
+/// win on the first turn: `{side, rows, safe, level, score, candidates,
+/// elapsedMs}`. Call it in a Web Worker, as `suggest`.
+#[wasm_bindgen(js_name = computerArrangement, unchecked_return_type = "ComputerArrangement")]
+pub fn computer_arrangement(
+    #[wasm_bindgen(unchecked_param_type = "string")] ruleset: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Side")] side: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Level")] level: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] seed: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Record<string, OptionValue> | undefined")] options: JsValue,
+) -> Result<JsValue, JsError> {
+    let ruleset = string_arg(&ruleset, "ruleset", RULESET_SHAPE)?;
+    let side: crate::Side = from_js(side, "side", SIDE_SHAPE)?;
+    let level: crate::Level = from_js(level, "level", LEVEL_SHAPE)?;
+    let seed = whole_arg(&seed, "seed", 0.0, crate::engine::setup::MAX_SEED as f64)? as u64;
+    let options = options_arg(options)?;
+    crate::computer_arrangement(&ruleset, &options, side, level, seed, &JsClock).map(|a| to_js(&a)).map_err(|e| throw("", &e))
+}
+
+/// `count` (1 to 100) starts for demonstration games, seeded, each the
+/// settings `new Game` takes: in the four-row games a random safe
+/// arrangement per side and the first mover alternating; in the two-row
+/// games the fixed layout, the first mover alternating and a `seed` to pass
+/// on to the computer's searches. None can be won on its first turn, and no
+/// two are the same.
+#[wasm_bindgen(js_name = demoStarts, unchecked_return_type = "NewGameSpec[]")]
+pub fn demo_starts(
+    #[wasm_bindgen(unchecked_param_type = "string")] ruleset: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] count: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] seed: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Record<string, OptionValue> | undefined")] options: JsValue,
+) -> Result<JsValue, JsError> {
+    let ruleset = string_arg(&ruleset, "ruleset", RULESET_SHAPE)?;
+    let count = whole_arg(&count, "count", 1.0, crate::MAX_DEMOS as f64)? as usize;
+    let seed = whole_arg(&seed, "seed", 0.0, crate::engine::setup::MAX_SEED as f64)? as u64;
+    let options = options_arg(options)?;
+    crate::demo_starts(&ruleset, &options, count, seed).map(|s| to_js(&s)).map_err(|e| throw("", &e))
+}
+
 /// Play `games` random games of a ruleset inside wasm (the engine's fast path,
 /// no events): returns `{games, decisions, endless}`. For benchmarks, and the shape of
 /// the future computer opponent's playouts.

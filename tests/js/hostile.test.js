@@ -6,7 +6,7 @@
 // with a code and params (never a trap, never an aliasing error left behind).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Game, rulesets, layouts, checkGame, randomPlayouts, levels } from './load.js';
+import { Game, rulesets, layouts, checkGame, randomPlayouts, levels, firstTurnWins, randomArrangement, computerArrangement, demoStarts } from './load.js';
 import { rng } from './rng.js';
 
 const CALLS = Number(process.env.HOSTILE_CALLS ?? 40000);
@@ -90,7 +90,12 @@ const METHODS = [
   ['layouts', () => layouts(random() < 0.5 ? pick(IDS) : hostile(), hostile('options'))],
   ['checkGame', () => checkGame(hostile('spec'))],
   ['randomPlayouts', () => randomPlayouts(random() < 0.5 ? pick(IDS) : hostile(), random() < 0.5 ? 1 : hostile(), random() < 0.5 ? 7 : hostile())],
+  ['firstTurnWins', () => firstTurnWins(hostile('spec'), random() < 0.5 ? undefined : hostile())],
+  ['randomArrangement', () => randomArrangement(random() < 0.5 ? pick(IDS) : hostile(), random() < 0.5 ? 'north' : hostile(), random() < 0.5 ? 1 : hostile(), hostile('options'))],
+  ['computerArrangement', () => computerArrangement(random() < 0.5 ? pick(IDS) : hostile(), random() < 0.5 ? 'south' : hostile(), random() < 0.5 ? 'beginner' : hostile(), random() < 0.5 ? 1 : hostile(), hostile('options'))],
+  ['demoStarts', () => demoStarts(random() < 0.5 ? pick(IDS) : hostile(), random() < 0.5 ? 2 : hostile(), random() < 0.5 ? 1 : hostile(), hostile('options'))],
   ['new Game', () => new Game(hostile('spec'))],
+  ['turnWins', () => game.turnWins(random() < 0.5 ? undefined : hostile()), true],
   ['Game.fromSetup', () => Game.fromSetup(hostile('setup'))],
   ['Game.load', () => Game.load(random() < 0.5 ? hostile() : textOf({ format: 'omweso-game', version: 1, setup: hostile('setup'), decisions: [] })).finish()],
   ['Game.fromJSON', () => Game.fromJSON(random() < 0.5 ? hostile() : textOf({ format: 'omweso-game', version: 1, setup: hostile('setup'), decisions: [] }))],
