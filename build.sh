@@ -120,6 +120,8 @@ bench_opponent() {
   node tests/bench/search-bench.mjs
   step "the ladder: each level against the one below (node budgets; about 15 minutes)"
   cargo run --release --quiet --example ladder -- ladder --json target/bench/ladder.json
+  step "the computer's replies as a player feels them: click to decision, per level (Chromium)"
+  node tools/computer-pace.mjs --moves 12 --json target/bench/computer-pace.json
   step "Expert at 0.5 s a move against a plain UCT of 10,000 simulations a move"
   cargo run --release --quiet --example ladder -- baseline --json target/bench/baseline.json
 }

@@ -165,6 +165,9 @@ pub struct State {
     win_scheme: &'static str,
     /// Whether the players may end this game drawn by agreement (`agreeDraw`).
     draw_by_agreement: bool,
+    /// Whether a move may be sown against `direction` (a reverse first lap,
+    /// Kombe's chain): if not, a move's name needs no arrow.
+    sows_both_ways: bool,
 }
 
 pub fn state(game: &Game) -> State {
@@ -203,6 +206,7 @@ pub fn state(game: &Game) -> State {
         family: pos.family(),
         win_scheme: if r.tournament { "tournament" } else { "uganda" },
         draw_by_agreement: r.draw_by_agreement(),
+        sows_both_ways: r.reverse_from[crate::engine::event::LapKind::Move as usize] != 0,
     }
 }
 

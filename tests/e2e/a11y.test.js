@@ -237,6 +237,19 @@ async function arrowTo(page, [r, c]) {
   throw new Error(`the cursor did not reach [${r}, ${c}]`);
 }
 
+test("the keyboard's cursor starts a person's turn on the mover's own half, on a pit that can be played (issue 21)", async () => {
+  const { page, problems } = await openPage(browser.context, browser.server.url);
+  await loadPosition(page, REVERSE);
+  await page.focus('#board');
+  await idle(page);
+  const at = await page.evaluate(() => /** @type {any} */ (window).__omweso.app.controller.cursor);
+  const legal = (await hook(page, 'legalMoves')).filter((d) => d.kind === 'sow').map((d) => d.pit[0] * 8 + d.pit[1]);
+  assert.ok(Math.floor(at / 8) >= 2, `South moves: the cursor is on South's rows, not on ${at}`);
+  assert.ok(legal.includes(at), `on a pit South can play (${legal}), not ${at}`);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('a whole game with the keyboard alone: arrows, Enter, the arrow keys and digits for a choice', async () => {
   const { page, problems } = await openPage(browser.context, browser.server.url);
   await loadPosition(page, REVERSE);
@@ -356,9 +369,7 @@ test('the list of keys opens with ? and closes with Escape; keys do nothing in a
   assert.equal(await page.evaluate(() => document.activeElement?.id), 'board', 'focus went back to the board');
 
   // One move, then the set-up: U, Ctrl+Z, ? and the arrows do nothing there.
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowRight');
+  await arrowTo(page, [2, 1]);
   await page.keyboard.press('Enter');
   await idle(page);
   await page.keyboard.press('c');
@@ -394,7 +405,8 @@ test('at 200% zoom (1440×900 seen at 720×450 CSS pixels) the board, its words,
     await page.waitForSelector('#choice:not([hidden])');
     const boxes = await page.evaluate(() => {
       const ids = ['board', 'status', 'choice', 'btn-undo', 'btn-redo', 'btn-new', 'speed'];
-      const out = ids.map((id) => {
+      // The controls wait under a question, out of sight (issue 21: no layout shift): not on screen then.
+      const out = ids.filter((id) => getComputedStyle(/** @type {HTMLElement} */ (document.getElementById(id))).visibility !== 'hidden').map((id) => {
         const r = /** @type {HTMLElement} */ (document.getElementById(id)).getBoundingClientRect();
         return { id, left: r.left, top: r.top, right: r.right, bottom: r.bottom };
       });
@@ -412,6 +424,7 @@ test('at 200% zoom (1440×900 seen at 720×450 CSS pixels) the board, its words,
     const apart = (a, b) => a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
     const main = boxes.boxes.filter((b) => !b.id.startsWith('choice "'));
     for (const a of main) for (const b of main) if (a !== b && !(a.id === 'choice' && b.id === 'status')) assert.ok(apart(a, b) || a.id === b.id, `${a.id} and ${b.id} overlap: ${JSON.stringify([a, b])}`);
+    assert.deepEqual(boxes.boxes.filter((b) => ['btn-undo', 'btn-redo', 'speed'].includes(b.id)), [], 'the controls wait under the question');
     const board = boxes.boxes.find((b) => b.id === 'board');
     assert.ok(board && board.right - board.left >= 200, `the board is still large enough to play (${board?.right - board?.left}px)`);
     assert.deepEqual(problems, []);

@@ -40,6 +40,23 @@ const inkAround = (page, x, y, r) => page.evaluate(([x, y, r]) => {
 
 const labels = (page) => page.evaluate(() => /** @type {any} */ (window).__omweso.app.board.coordinateLabels());
 
+test('an Oware store says whose it is: the owner\'s name written in it, at the owner\'s end (issue 21)', async () => {
+  const { page, problems } = await open('oware', { width: 1440, height: 900 });
+  const spots = await page.evaluate(() => {
+    const b = /** @type {any} */ (window).__omweso.app.board;
+    return { names: b.storeNames, south: b.storeNameAt('south'), north: b.storeNameAt('north'), height: b.geo.height };
+  });
+  assert.deepEqual(spots.names, ['South', 'North']);
+  assert.ok(spots.south.y > spots.north.y, 'South\'s name is written at the end nearer South');
+  const ink = async () => [await inkAround(page, spots.south.x, spots.south.y, 12), await inkAround(page, spots.north.x, spots.north.y, 12)];
+  const written = await ink();
+  await page.evaluate(() => { const app = /** @type {any} */ (window).__omweso.app; app.board.storeNames = null; app.board.draw(app.board.model); });
+  const blank = await ink();
+  for (const i of [0, 1]) assert.ok(written[i] > blank[i] + 10, `the name's ink in the ${i ? 'north' : 'south'} store: ${written[i]} against ${blank[i]} without it`);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('coordinates are drawn round the board as the narration names pits, switched off and on, remembered, and follow a flip', async () => {
   const { page, problems } = await open('omweso', { width: 1440, height: 900 });
   assert.equal(await page.getAttribute('#board', 'data-coords'), 'on', 'on by default');

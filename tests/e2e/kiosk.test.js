@@ -8,6 +8,7 @@ import { test, before, after, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { startServer, launch, openPage, hook, clickDecision } from './harness.js';
+import { Game } from '../js/load.js';
 
 const SHOTS = new URL('../../test-results/', import.meta.url).pathname;
 mkdirSync(SHOTS, { recursive: true });
@@ -74,6 +75,8 @@ test('idle → the computer plays itself → a touch stops it at once and gives 
     const h = /** @type {any} */ (window).__omweso;
     return h.computerDecisions() >= 1 && h.animating();
   }, null, { timeout: 20000, polling: 50 });
+  // Its sentences come as the seeds move (one batch a frame).
+  await page.waitForFunction(() => /** @type {any} */ (window).__omweso.narration().length > 0, null, { timeout: 10000, polling: 50 });
   assert.ok((await hook(page, 'narration')).length > 0, 'the demo is narrated');
   await page.screenshot({ path: `${SHOTS}kiosk-attract.png` });
 
@@ -200,6 +203,28 @@ test('a demo that has ended is followed by another, of the kiosk\'s chosen game'
   assert.equal(st.ruleset, 'oware');
   assert.equal(st.movesPlayed, 0);
   assert.equal((await players(page)).south, 'human');
+  assert.deepEqual(problems, []);
+});
+
+test('five demos in a row are five different games, none decided on its first turn (issue 21: the same turn every 35 s)', async () => {
+  const { page, problems } = await kioskPage('?kiosk=1&attract=2&reset=off&demo=omweso&speed=normal');
+  /** @type {string[]} */
+  const starts = [];
+  for (let i = 0; i < 5; i++) {
+    await page.waitForSelector('.kiosk-attract', { state: 'visible', timeout: 15000 });
+    await page.waitForFunction(() => Boolean(/** @type {any} */ (window).__omweso.save()), null, { polling: 50 });
+    // The demo's start, whatever it has played meanwhile: the start is what differs.
+    const saved = JSON.parse(/** @type {string} */ (await hook(page, 'save')));
+    const game = Game.fromJSON(JSON.stringify({ ...saved, decisions: [], redo: [] }));
+    const wins = game.turnWins();
+    assert.equal(wins.wins, 0, `demo ${i + 1}: ${wins.wins} of ${wins.lines} lines of its first turn win at once`);
+    starts.push(JSON.stringify(game.state().board));
+    game.free();
+    // A touch ends the demo; left alone two seconds, the next one starts.
+    await page.mouse.click(700, 450);
+    await page.waitForSelector('.kiosk-attract', { state: 'hidden', timeout: 10000 });
+  }
+  assert.equal(new Set(starts).size, 5, `five different starts: ${starts.join(' | ')}`);
   assert.deepEqual(problems, []);
 });
 

@@ -58,12 +58,25 @@ for (const [name, viewport] of SIZES) {
   test(`${name} ${viewport.width}×${viewport.height}: a direction choice, the board and every control in view, finger-sized`, async () => {
     const { page, problems } = await openPage(browser.context, browser.server.url, viewport);
     await reloadWith(page, REVERSE, null);
+    const controls = await boxes(page);
     await clickPit(page, [2, 1]);
     await idle(page);
     assert.equal((await hook(page, 'state')).pending?.reason, 'reverse_lap');
     assert.equal(await page.isVisible('#choice'), true, 'the choice panel shows');
     await page.screenshot({ path: `${SHOTS}layout-${name}-choice.png` });
     const shown = await boxes(page);
+    // Issue 21: no layout shift in play. The board, the status line and every
+    // control keep their place when a question is asked (it lies over the
+    // controls, which wait under it, out of the tab order).
+    for (const id of ['board', 'btn-undo', 'btn-redo']) {
+      assert.deepEqual(shown.find((b) => b.id === id), controls.find((b) => b.id === id), `${id} has not moved`);
+    }
+    // The status line's words change (so its width), its place does not.
+    const line = (/** @type {any[]} */ list) => { const b = list.find((x) => x.id === 'status'); return [b.top, b.bottom]; };
+    assert.deepEqual(line(shown), line(controls), 'the status line has not moved');
+    assert.equal(await page.$eval('#btn-undo', (b) => getComputedStyle(b).visibility), 'hidden', 'the controls wait under the question');
+    const hit = await page.$eval('#choice-buttons button', (b) => { const r = b.getBoundingClientRect(); const e = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2); return e === b || b.contains(e); });
+    assert.equal(hit, true, 'the answers are on top, not covered');
     for (const b of shown) {
       assert.ok(b.left >= 0 && b.top >= 0 && b.right <= viewport.width && b.bottom <= viewport.height,
         `${b.id} inside the ${viewport.width}×${viewport.height} viewport: ${JSON.stringify(b)}`);
@@ -95,6 +108,7 @@ for (const [name, viewport] of SIZES) {
     await idle(page);
     const done = await hook(page, 'state');
     assert.equal(done.pending, null);
+    assert.equal(await page.$eval('#btn-undo', (b) => getComputedStyle(b).visibility), 'visible', 'answered, the controls are back');
     assert.deepEqual(done.board[3], [2, 0, 1, 1, 1, 1, 1, 0], 'the clockwise answer captured');
     assert.deepEqual(problems, []);
     await page.close();

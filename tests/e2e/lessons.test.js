@@ -82,6 +82,7 @@ for (const lesson of LESSONS) {
         assert.equal(await page.textContent('.lesson-line'), EN[step.try.prompt]);
 
         // The wrong move: played and animated, then its hint, and the position back.
+        const told = await hook(page, 'narration');
         await playOnBoard(page, step.try.wrong);
         await lessonWhere(page, (s) => s.tone === 'hint' && !s.undoing, `${step.id}: the hint`);
         await idle(page);
@@ -89,6 +90,8 @@ for (const lesson of LESSONS) {
         assert.deepEqual(await hook(page, 'engineCounts'), start, `${step.id}: the wrong move taken back`);
         assert.deepEqual(await hook(page, 'drawnCounts'), start, `${step.id}: the board drawn as it was`);
         assert.equal((await hook(page, 'history')).length, 0);
+        assert.deepEqual(await hook(page, 'narration'), told, `${step.id}: What happened no longer tells the move taken back`);
+        assert.equal(await page.locator('#narration li').count(), told.length, `${step.id}: nor shows it`);
         assert.equal((await hook(page, 'lesson')).done.includes(step.id), false, 'a wrong move completes nothing');
 
         // The solution: done, remembered.

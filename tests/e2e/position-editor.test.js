@@ -37,9 +37,14 @@ test('Oware: a position typed, its problems said at once in words, then played f
   const stores = page.locator('#position-dialog input[data-field^="stores-"]');
   await stores.nth(0).fill('20');
   await stores.nth(1).fill('x');
-  // Two problems at once: a field that is not a count, and (engine) none yet, since the bad field is checked first.
   assert.deepEqual(await problemLines(page), [`${allTexts().en['pe.field.stores']} (North): type a whole number of seeds.`]);
   assert.equal(await page.isDisabled('#position-dialog .pe-buttons .primary'), true, 'no play from a position with a problem');
+  // Issue 21: every problem at once, the typing one among them (the engine's were hidden until it was fixed).
+  await page.uncheck('#position-dialog .pe-unusual input');
+  const both = await problemLines(page);
+  assert.equal(both[0], `${allTexts().en['pe.field.stores']} (North): type a whole number of seeds.`);
+  assert.ok(both.length >= 2, `the engine's problems beside the typing one: ${both.join(' | ')}`);
+  await page.check('#position-dialog .pe-unusual input');
   await stores.nth(1).fill('13');
   // Totals of 48 are required unless waived: with the waiver off the engine says why, in words.
   await page.uncheck('#position-dialog .pe-unusual input');
@@ -60,18 +65,25 @@ test('Oware: a position typed, its problems said at once in words, then played f
   await page.close();
 });
 
-test('Layli Goobalay: an uur set by column is a facing pair in the game played from it', async () => {
+test('Layli Goobalay: an uur is set pit by pit; a lone one is said and can be mended; the pair is played from', async () => {
   const { page } = await pageOf('layli-goobalay');
   await page.click('#position-dialog .pe-starts button >> nth=1'); // empty every pit
   const board = [[0, 0, 4, 0, 2, 0], [1, 0, 3, 0, 0, 2]];
   await typeBoard(page, board);
-  await page.selectOption('#position-dialog .pe-uurs select >> nth=2', 'north');
+  // Issue 21: one pit of the pair made an uur, the other not: the engine's problem, which a teacher can now make and mend.
+  await page.selectOption('#position-dialog select[name="uur-c2"]', 'north');
+  const lone = await problemLines(page);
+  assert.equal(lone.length, 1, lone.join(' | '));
+  assert.match(lone[0], /c2/, 'the problem names the pit');
+  await page.selectOption('#position-dialog select[name="uur-c1"]', 'north');
   assert.deepEqual(await problemLines(page), []);
   // An uur on an empty pair is refused by the engine: said, and Play disabled.
-  await page.selectOption('#position-dialog .pe-uurs select >> nth=1', 'south');
+  await page.selectOption('#position-dialog select[name="uur-b2"]', 'south');
+  await page.selectOption('#position-dialog select[name="uur-b1"]', 'south');
   assert.ok((await problemLines(page)).length >= 1, 'an empty uur is a problem');
   assert.equal(await page.isDisabled('#position-dialog .pe-buttons .primary'), true);
-  await page.selectOption('#position-dialog .pe-uurs select >> nth=1', '');
+  await page.selectOption('#position-dialog select[name="uur-b2"]', '');
+  await page.selectOption('#position-dialog select[name="uur-b1"]', '');
   await page.click('#position-dialog .pe-buttons .primary');
   await idle(page);
   const st = await hook(page, 'state');

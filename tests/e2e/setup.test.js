@@ -149,6 +149,20 @@ for (const [name, viewport] of SIZES) {
   });
 }
 
+test('on a phone every target of the set-up is 44 px tall: the names, Rule options and each option (issue 21)', async () => {
+  const { page, problems } = await freshPage(server.url, { width: 390, height: 844 });
+  await page.click('#btn-new');
+  await page.click('#setup-dialog details.options > summary');
+  const small = await page.$$eval('#setup-dialog input, #setup-dialog select, #setup-dialog summary, #setup-dialog button', (els) => els
+    .filter((e) => e.getClientRects().length > 0 && e.getBoundingClientRect().height > 0)
+    // A radio or a checkbox is as big as the label around it, which is what a finger hits.
+    .map((e) => { const box = (/** @type {HTMLInputElement} */ (e).type === 'checkbox' || /** @type {HTMLInputElement} */ (e).type === 'radio') ? e.closest('label') ?? e : e; return { what: e.outerHTML.slice(0, 60), h: box.getBoundingClientRect().height }; })
+    .filter((x) => x.h < 43.5));
+  assert.deepEqual(small, [], 'targets under 44 px');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('options that change the board stand up front with a label people read', async () => {
   const { page, problems } = await freshPage();
   await page.click('#btn-new');
@@ -220,7 +234,7 @@ test('on a touch screen the editor speaks of long-press, not of Shift-click', as
     assert.doesNotMatch(help, /Shift|right-click/);
     assert.match(help, /long-press|Take away/i);
     // The remove mode takes a seed back with a tap.
-    const pit = '.layout-editor[data-side="south"] .editor-pit[data-row="0"][data-col="0"]';
+    const pit = '.layout-editor[data-side="south"] .editor-pit[data-row="1"][data-col="0"]'; // an outer pit: the usual start has seeds there
     const before = Number(await page.textContent(pit));
     await page.tap('.layout-editor[data-side="south"] .editor-remove');
     await page.tap(pit);

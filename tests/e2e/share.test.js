@@ -274,6 +274,8 @@ test('review: a move of the list shows the board after it; ◀ ▶ and the arrow
   assert.deepEqual(await hook(page, 'engineCounts'), live, 'the live game is untouched');
   assert.match(await page.textContent('.review-text'), new RegExp(`After move 2 of ${lines.length}`));
   assert.equal(await page.getAttribute(`#moves button[data-k="${k}"]`, 'aria-current'), 'step');
+  // Issue 21: the focus stays on the line clicked (it dropped to the page body).
+  assert.equal(await page.evaluate(() => /** @type {HTMLElement} */ (document.activeElement).closest('#moves') !== null), true, 'the focus is still in the move list');
   await page.screenshot({ path: `${SHOTS}share-review-desktop.png` });
 
   await page.click('.review-step >> nth=0'); // ◀

@@ -40,7 +40,8 @@ test('Omweso sown clockwise: a reverse lap is offered and told as counter-clockw
   assert.match(prompt, /against the usual direction/);
   assert.doesNotMatch(prompt, /\bclockwise\b/, 'no absolute direction in the prompt (it said "clockwise" for a counter-clockwise lap)');
   const labels = await page.$$eval('#choice-buttons button', (b) => b.map((x) => x.textContent ?? ''));
-  assert.deepEqual(labels, ['↻ Clockwise (the usual way)', '↺ Counter-clockwise (against the usual way)']);
+  // The two ways, then the way back (the question lies over the controls).
+  assert.deepEqual(labels, ['↻ Clockwise (the usual way)', '↺ Counter-clockwise (against the usual way)', 'Undo']);
   await page.click('#choice-buttons button:nth-child(2)');
   await idle(page);
   const lines = await narration(page);

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Game, rulesets } from './load.js';
 import { rng } from './rng.js';
-import { plan, begin, finish } from '../../www/js/board/animation-plan.js';
+import { plan, begin, finish, QUICKEN, QUICKEST } from '../../www/js/board/animation-plan.js';
 import { describe } from '../../www/js/words/narration.js';
 
 const flat = (g) => Array.from(g.pits());
@@ -49,6 +49,11 @@ for (const info of rulesets()) {
         const events = g.play(legal[Math.floor(next() * legal.length)]);
         const compressAfter = n % 2 ? 12 : Infinity;
         const steps = plan(events, context(g, compressAfter));
+        // Each event's first step names it, in order, so the rules card keeps pace (issue 21: the rule in play is the one shown).
+        const named = steps.filter((s) => s.event !== undefined).map((s) => s.event);
+        assert.deepEqual(named, [...new Set(named)].sort((a, b) => a - b), 'events named once each, in order');
+        const sows = events.flatMap((e, i) => (e.type === 'sow' ? [i] : []));
+        assert.deepEqual(sows.filter((i) => !named.includes(i)), [], 'every seed sown is a step that names its event');
         run(steps, m);
         assert.deepEqual(m.counts, flat(g), `${info.id} game ${game + 1}, decision ${n + 1} (compress after ${compressAfter})`);
         // The board is as the engine left it: resync what a plan does not track (uur pairs, a paused hand).
@@ -91,6 +96,37 @@ test('a long turn: laps after the first twelve, but the last, go by at once unde
     g.free();
   }
   assert.fail('no turn of more than 30 laps in 200 random games');
+});
+
+test('a turn of nine laps or more is quickened: the first lap at its pace, later laps quicker, captures as slow as ever (issue 21)', () => {
+  const next = rng(5);
+  const units = (steps, what) => steps.filter(what).reduce((n, s) => n + s.units, 0);
+  for (let seed = 1; seed < 200; seed++) {
+    const g = new Game({ ruleset: 'omweso', seed });
+    for (let n = 0; n < 300 && !g.state().result; n++) {
+      const legal = g.legalMoves();
+      const events = g.play(legal[Math.floor(next() * legal.length)]);
+      const laps = events.filter((e) => e.type === 'lap_start').length;
+      if (laps < 9 || laps > 12 || !events.some((e) => e.type === 'capture')) continue;
+      const plain = plan(events, context(g, Infinity));
+      const quick = plan(events, { ...context(g, Infinity), quicken: true });
+      assert.equal(quick.length, plain.length, 'the same steps, only quicker');
+      // Up to the second lap's start nothing changes.
+      const second = plain.findIndex((s, i) => s.do === 'lap' && plain.slice(0, i).some((x) => x.do === 'lap'));
+      assert.deepEqual(quick.slice(0, second), plain.slice(0, second));
+      const capture = (s) => ['capture', 'take', 'captured'].includes(s.do);
+      assert.equal(units(quick, capture), units(plain, capture), 'captures keep their pace');
+      const sowing = (s) => !capture(s);
+      const ratio = units(quick, sowing) / units(plain, sowing);
+      assert.ok(ratio < 0.6, `${laps} laps: the sowing takes ${ratio.toFixed(2)} of its time`);
+      assert.ok(ratio > QUICKEST, 'but no lap goes quicker than QUICKEST');
+      assert.ok(QUICKEN < 1);
+      g.free();
+      return;
+    }
+    g.free();
+  }
+  assert.fail('no turn of 9 to 12 laps with a capture in 200 random games');
 });
 
 /** Captures in the animated laps (the first `first` and the last). */

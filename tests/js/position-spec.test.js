@@ -32,19 +32,22 @@ test('each family is asked only what it has: stores for two rows, uur for Layli,
   assert.deepEqual(parts('layli-goobalay'), { stores: true, uur: true, history: false, match: false });
 });
 
-test('an uur is a facing pair of one owner: set, changed and taken away by column', () => {
+test('an uur is set, changed and taken away pit by pit, so a lone uur can be made and mended (issue 21)', () => {
   const g = new Game({ ruleset: 'layli-goobalay' });
   let spec = emptied(specFromState(g.state()));
   g.free();
-  spec = withUur(spec, 2, 'north');
-  assert.deepEqual(spec.uur, [{ pit: [0, 2], owner: 'north' }, { pit: [1, 2], owner: 'north' }]);
-  assert.equal(uurOwner(spec, 2), 'north');
-  spec = withUur(spec, 2, 'south');
+  spec = withUur(spec, [0, 2], 'north');
+  assert.deepEqual(spec.uur, [{ pit: [0, 2], owner: 'north' }]);
+  assert.equal(uurOwner(spec, [0, 2]), 'north');
+  assert.equal(uurOwner(spec, [1, 2]), null, 'the facing pit is not made an uur with it');
+  spec = withUur(spec, [1, 2], 'north');
   assert.equal(spec.uur?.length, 2);
-  assert.equal(uurOwner(spec, 2), 'south');
-  spec = withUur(spec, 2, null);
+  spec = withUur(spec, [0, 2], 'south');
+  assert.equal(spec.uur?.length, 2);
+  assert.equal(uurOwner(spec, [0, 2]), 'south');
+  assert.equal(uurOwner(spec, [1, 2]), 'north');
+  spec = withUur(withUur(spec, [0, 2], null), [1, 2], null);
   assert.deepEqual(spec.uur, []);
-  assert.equal(uurOwner(spec, 2), null);
 });
 
 test('a count is a whole number typed, nothing else', () => {

@@ -10,7 +10,7 @@ import { rng } from './rng.js';
 import { rulesFired } from '../../www/js/words/rule-tags.js';
 import { t, setLanguage, allTexts } from '../../www/js/words/i18n.js';
 import { RULES_CARDS } from '../../www/js/rules-cards/index.js';
-import { RC_SECTIONS, rcView, rcParams, rcSeeds, rcFired, rcPlaceholders, rcDirectionWords, rcTurnTags } from '../../www/js/rules-cards/card-model.js';
+import { RC_SECTIONS, rcView, rcParams, rcSeeds, rcFired, rcPlaceholders, rcDirectionWords, rcTurnTags, rcTagger } from '../../www/js/rules-cards/card-model.js';
 import { GLOSSARY, glossaryEntry } from '../../www/js/rules-cards/glossary.js';
 import { RULES_CARD_TEXTS } from '../../www/js/lang/rules-card-texts.js';
 import { GLOSSARY_TEXTS } from '../../www/js/lang/glossary-texts.js';
@@ -84,6 +84,12 @@ function playRandom(ruleset, options, games, seed) {
       const fired = rulesFired(events);
       // The card's own reading of a turn (rcTurnTags) names the same rules in the same order.
       assert.deepEqual(rcTurnTags(events), fired);
+      // Event by event (as the animation reaches them), the tags so far are those of the events so far.
+      const tagger = rcTagger();
+      for (const [i, e] of events.entries()) {
+        const fresh = tagger.add(e);
+        if (fresh || i === events.length - 1) assert.deepEqual(tagger.tags(), rulesFired(events.slice(0, i + 1)));
+      }
       for (const tag of fired) tags.add(tag);
     }
     const result = game.state().result;

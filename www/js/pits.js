@@ -46,3 +46,16 @@ export function rowName(row, rows) {
 export function columnName(col) {
   return String.fromCharCode(97 + col);
 }
+
+/**
+ * The side whose half of the board a pit is in (North's rows are drawn on
+ * top). An uur of Layli Goobalay can belong to the other side: the engine's
+ * state says so; this is only the half.
+ * @param {number} pit
+ * @param {number} rows
+ * @param {number} cols
+ * @returns {'south' | 'north'}
+ */
+export function halfOf(pit, rows, cols) {
+  return Math.floor(pit / cols) < rows / 2 ? 'north' : 'south';
+}

@@ -14,12 +14,12 @@ import { Cancelled } from '../engine/worker-start.js';
 import { plan } from '../board/animation-plan.js';
 import { boardModel } from '../board/model.js';
 import { SPEEDS } from '../board/animator.js';
-import { pitCell, pitIndex } from '../pits.js';
+import { halfOf, pitCell, pitIndex } from '../pits.js';
 import { t } from '../words/i18n.js';
 import { illegalText } from '../words/narration.js';
 import { errorText } from '../words/error-text.js';
 import { decisionName } from '../words/notation.js';
-import { shownNames } from '../game/settings.js';
+import { shownNames, computerArranges } from '../game/settings.js';
 import { modeOf } from '../game/players.js';
 import { save } from '../game/store.js';
 
@@ -51,11 +51,15 @@ import { save } from '../game/store.js';
  *   opened: { how: 'new' | 'restored' | 'next', lesson: boolean },
  *   interrupted: {},
  *   turn: { events: GameEvent[] },
+ *   sown: { event: number },
  *   shown: { events: GameEvent[] },
  *   played: { decision: Decision, events: GameEvent[] },
  *   said: { text: string },
  * }} Announcements
  */
+
+/** The computer's decision is shown this long before it is sown (but at the slow speed). */
+const SHOW_MS = 60;
 
 /** Laps of a turn animated seed by seed before the rest is fast-forwarded (except at the slow speed). */
 const COMPRESS_AFTER_LAPS = 12;
@@ -263,8 +267,23 @@ export class GameController {
     const st = this.engine.snapshot?.state;
     if (st && this.blitz && this.canPlay && !st.pending && !this.localChoice && !this.held()) this.clock.start(st.movesPlayed, () => this.play({ kind: 'timeout' }));
     else this.clock.stop();
+    if (st && this.canPlay) this.cursor = this.cursorFor(this.snap);
     this.redraw();
     this.turns.poke();
+  }
+
+  /**
+   * Where the keyboard's cursor starts a person's turn: where it was if that
+   * is on the mover's half, else on the mover's first pit that can be played.
+   * @param {Snapshot} snap
+   */
+  cursorFor(snap) {
+    const st = snap.state;
+    if (st.toMove !== 'south' && st.toMove !== 'north') return this.cursor;
+    if (halfOf(this.cursor, st.rows, st.cols) === st.toMove) return this.cursor;
+    const first = snap.choices.find((c) => c.pit);
+    if (first?.pit) return pitIndex(first.pit, st.cols);
+    return st.toMove === 'south' ? st.rows * st.cols - 1 : 0;
   }
 
   /**
@@ -279,6 +298,12 @@ export class GameController {
   async start(settings, how, narration = []) {
     const epoch = this.interrupt();
     this.engine.cancel();
+    if ('spec' in how && computerArranges(settings).length) {
+      const spec = await this.arranged(settings, /** @type {any} */ (how.spec));
+      if (spec instanceof Error) return spec;
+      if (epoch !== this.epoch) return new Cancelled();
+      how = { spec };
+    }
     const op = 'setup' in how ? 'setup' : 'spec' in how ? 'open' : 'save' in how ? 'restore' : 'nextGame';
     this.progress = null;
     try {
@@ -303,6 +328,28 @@ export class GameController {
     this.persist();
     this.settle();
     return null;
+  }
+
+  /**
+   * The spec with the computer's own arrangement on each side it arranges
+   * (RULES §2.1: each player arranges their own seeds; the computer by a
+   * search at its level, in its worker), said on the status line meanwhile.
+   * @param {Settings} settings
+   * @param {{ ruleset: string, layout: any, options: Record<string, any> }} spec
+   * @returns {Promise<object | Error>}
+   */
+  async arranged(settings, spec) {
+    const layout = { ...spec.layout };
+    for (const side of computerArranges(settings)) {
+      this.say(t('setup.arranging', { name: settings.names[side] }));
+      try {
+        const seed = Math.floor(Math.random() * 2 ** 31);
+        layout[side] = (await this.turns.opponent.arrange({ ruleset: spec.ruleset, side, level: settings.players.levels[side], seed, options: spec.options })).rows;
+      } catch (e) {
+        return /** @type {Error} */ (e);
+      }
+    }
+    return { ...spec, layout };
   }
 
   /**
@@ -489,12 +536,14 @@ export class GameController {
     const epoch = this.epoch;
     const model = boardModel(before.state, this.info.turningPits);
     const ctx = this.narrationContext();
+    this.narration.mark(before.history.length);
     const steps = plan(events, {
       rows: model.rows,
       cols: model.cols,
       describe: this.narration.turn(events, { ...ctx, before: model.counts.slice() }),
       finalCounts: this.snap.state.board.flat(),
       compressAfter: this.animator.speed === 'slow' ? Infinity : COMPRESS_AFTER_LAPS,
+      quicken: this.animator.speed !== 'slow',
       summary: (laps, captures) => t('anim.fastForward', { laps: laps.toLocaleString(), captures }),
       endlessAhead: () => t('anim.endlessAhead'),
     });
@@ -511,6 +560,14 @@ export class GameController {
     this.animating = false;
     this.settle();
     this.announce('shown', { events });
+  }
+
+  /**
+   * The animation has reached a turn's event `event` (its index).
+   * @param {number} event
+   */
+  sown(event) {
+    this.announce('sown', { event });
   }
 
   /**
@@ -535,9 +592,19 @@ export class GameController {
     this.persist();
   }
 
-  /** A pause between the computer's steps, in step with the sowing speed. */
+  /** A pause between two computers' decisions, in step with the sowing speed, so people can follow. */
   pauseMs() {
     return Math.max(60, SPEEDS[this.animator.speed] * 3);
+  }
+
+  /**
+   * How long the computer's decision is shown before it is sown. In play a
+   * glimpse (the lift that follows marks the pit too), so that the computer
+   * answers within its level's time: 0.72 s here was most of a Beginner's
+   * reply (issue 21). At the slow speed, for teaching, a good while.
+   */
+  showMs() {
+    return this.animator.speed === 'slow' ? SPEEDS.slow * 3 : SHOW_MS;
   }
 
   /**
@@ -567,6 +634,7 @@ export class GameController {
       return;
     }
     if (epoch !== this.epoch) return;
+    this.narration.backTo(this.snap.history.length);
     this.persist();
     this.settle();
   }
@@ -610,6 +678,7 @@ export class GameController {
       return /** @type {Error} */ (e);
     }
     if (epoch !== this.epoch) return new Cancelled();
+    this.narration.backTo(this.snap.history.length);
     this.persist();
     this.settle();
     return null;
@@ -626,7 +695,7 @@ export class GameController {
     this.hint = d;
     // Cleared when the position changes: whoever changed it redraws.
     if (!d || !this.engine.snapshot) return;
-    this.say(t('hint.answer', { decision: decisionName(d, this.snap.state.rows) }));
+    this.say(t('hint.answer', { decision: decisionName(d, this.snap.state.rows, this.snap.state.sowsBothWays) }));
   }
 
   /**

@@ -57,6 +57,7 @@ export function composeGame(engine) {
     players: () => /** @type {import('../game/settings.js').Settings} */ (ctrl.settings).players,
     names: () => ctrl.names(),
     pauseMs: () => ctrl.pauseMs(),
+    showMs: () => ctrl.showMs(),
     show: (d) => ctrl.showIntent(d),
     play: (d) => ctrl.play(d),
     hinted: (d) => ctrl.showHint(d),
@@ -89,6 +90,7 @@ export function composeGame(engine) {
     else if (at === 'begin' && s.do === 'clear') sound.turn();
     else if (at === 'begin' && s.do === 'lift') sound.relay(pace);
     else if (at === 'begin' && s.do === 'capture') sound.capture(s.count ?? 1, pace);
+    if (at === 'begin' && s.event !== undefined) ctrl.sown(s.event);
   };
   bindControls(ctrl);
   listenToBoard(board, {

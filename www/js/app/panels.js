@@ -175,9 +175,11 @@ export function attachPanels(game) {
     preview.clear(); // no preview while a turn is sown
     rulesCard.turn(events);
   });
+  ctrl.on('sown', ({ event }) => rulesCard.reached(event)); // the card marks a rule as the seeds show it
   ctrl.on('shown', ({ events }) => {
     const move = emitMove(ctrl.snap, settings());
     if (move) share.moved(/** @type {any} */ (move));
+    rulesCard.reached(events.length - 1); // a turn skipped or shown at once: all its rules
     srBoard.turnPlayed(events); // one summary per decision
     if (events.some((e) => e.type === 'game_end')) ending(true);
   });

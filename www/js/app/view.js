@@ -10,7 +10,7 @@ import { pitIndex } from '../pits.js';
 import { t, language } from '../words/i18n.js';
 import { statusText, tallyText, progressText } from '../words/status.js';
 import { choicePrompt } from '../words/narration.js';
-import { rulesetName } from '../words/engine-words.js';
+import { rulesetName, layoutName } from '../words/engine-words.js';
 import { renderMoves } from '../play/moves-panel.js';
 import { modeOf } from '../game/players.js';
 import { byId, buttonById } from '../dom.js';
@@ -84,6 +84,8 @@ export class GameView {
     const st = shown.state;
     this.fitShape(st);
     const model = past ? this.pastModel(past) : this.liveModel(live);
+    const names = c.names();
+    this.parts.board.storeNames = [names.south, names.north];
     if (!c.animating) {
       this.parts.board.draw(model);
       this.canvas.dataset.counts = model.counts.join(',');
@@ -204,7 +206,28 @@ export class GameView {
     if (live === this.movesSnap && from === this.movesFrom) return;
     this.movesSnap = live;
     this.movesFrom = from;
-    renderMoves(byId('moves'), live.history, live.state.rows, (side) => names[side]);
+    renderMoves(byId('moves'), live.history, live.state, (side) => names[side], this.startLine());
+  }
+
+  /**
+   * The start of a game whose seeds were arranged (by hand or by the
+   * computer), in words, for the move list's first line; null for the
+   * usual presets.
+   * @returns {string | null}
+   */
+  startLine() {
+    const c = this.ctrl;
+    const layout = c.settings?.layout;
+    if (!layout || typeof layout === 'string') return null;
+    const names = c.names();
+    const presets = c.info.layouts;
+    const sides = /** @type {const} */ (['south', 'north']);
+    if (sides.every((side) => typeof layout[side] === 'string' && presets.some((l) => l.id === layout[side]))) return null;
+    const what = (/** @type {'south' | 'north'} */ side) => {
+      const preset = presets.find((l) => l.id === layout[side]);
+      return preset ? layoutName(preset, c.info.id) : t('moves.arranged');
+    };
+    return t('moves.start', { sides: sides.map((side) => `${names[side]}: ${what(side)}`).join(' · ') });
   }
 
   /**
@@ -218,8 +241,14 @@ export class GameView {
     /** @type {{ text: string, buttons: any[] } | null} */
     let q = c.question;
     if (!q && c.waiting && c.turns.humanToMove()) {
-      if (st.pending) q = choicePrompt(live.choices[0]);
-      else if (c.localChoice) q = choicePrompt(c.localChoice.choice);
+      // The question lies over the controls: its own way back sits beside its answers.
+      if (st.pending) {
+        q = choicePrompt(live.choices[0]);
+        if (st.canUndo) q = { ...q, buttons: [...q.buttons, { label: t('btn.undo'), run: () => void c.undo() }] };
+      } else if (c.localChoice) {
+        q = choicePrompt(c.localChoice.choice);
+        q = { ...q, buttons: [...q.buttons, { label: t('btn.cancel'), run: () => c.cancelChoice() }] };
+      }
       else {
         const pass = live.legal.find((d) => d.kind === 'pass');
         if (pass) q = { text: '', buttons: [{ label: t('choice.pass'), decision: pass }] };

@@ -7,7 +7,9 @@
 // and may say one sentence. A long turn is compressed: the laps between the
 // first `compressAfter` and the last are marked `fast` (played at once, their
 // sentences replaced by one summary line), so neither the animation nor the
-// narration of a turn of 20,000 events takes more than a moment.
+// narration of a turn of 20,000 events takes more than a moment. The first
+// step of each event carries the event's index, so what follows the
+// animation (the rules card) can keep pace with the seeds.
 import { pitIndex } from '../pits.js';
 
 /** @typedef {import('./view.js').BoardModel} BoardModel */
@@ -28,6 +30,7 @@ import { pitIndex } from '../pits.js';
  *   flight?: { from: number | 'hand', to: number | 'hand' | 'store', above?: number, player?: 'south' | 'north', count?: number },
  *   owner?: 'south' | 'north',
  *   counts?: number[],
+ *   event?: number,
  * }} Step
  */
 
@@ -38,14 +41,25 @@ import { pitIndex } from '../pits.js';
  *   describe: (ev: any) => string | null,
  *   finalCounts: number[],
  *   compressAfter: number,
+ *   quicken?: boolean,
  *   summary: (laps: number, captures: number) => string,
  *   endlessAhead: () => string,
  * }} PlanContext
  */
 
+/** Each lap after the first is sown this much quicker than the one before, down to QUICKEST. */
+export const QUICKEN = 0.7;
+/** The quickest a lap is sown, as a share of the first lap's pace. */
+export const QUICKEST = 0.25;
+
+/** What quickens with the laps: the sowing itself, not a capture nor a pause for a choice. */
+const QUICKENED = new Set(['lap', 'sow', 'lift', 'mark']);
+
 /**
  * @param {any[]} events one play() call's events
- * @param {PlanContext} ctx
+ * @param {PlanContext} ctx quicken: each lap after the first is sown quicker
+ *   (QUICKEN), so a turn of nine laps is followed, not waited for; captures
+ *   keep their pace (the slow speed, for teaching, does not quicken)
  * @returns {Step[]}
  */
 export function plan(events, ctx) {
@@ -59,7 +73,7 @@ export function plan(events, ctx) {
   let fastLaps = 0;
   let fastCaptures = 0;
   let summaryAt = -1;
-  for (const ev of events) {
+  for (const [i, ev] of events.entries()) {
     if (ev.type === 'lap_start') lap++;
     // Laps after the first compressAfter, up to (not including) the last one.
     const fast = lap > ctx.compressAfter && lap < lapStarts;
@@ -74,7 +88,12 @@ export function plan(events, ctx) {
     stepsOf(ev, idx, ctx, steps);
     if (steps.length === first && text) steps.push({ do: 'say', units: 0, text });
     else if (text) steps[first].text = text;
+    if (steps.length > first) steps[first].event = i;
     if (fast) for (let i = first; i < steps.length; i++) steps[i].fast = true;
+    if (ctx.quicken && lap > 1) {
+      const share = Math.max(QUICKEST, QUICKEN ** (lap - 1));
+      for (let i = first; i < steps.length; i++) if (QUICKENED.has(steps[i].do)) steps[i].units *= share;
+    }
   }
   if (summaryAt >= 0) steps[summaryAt].text = ctx.summary(fastLaps, fastCaptures);
   return steps;

@@ -41,7 +41,7 @@ const PIT_R = 0.43;
 const BADGE_R = 0.129;
 const BADGE_OFF = 0.36;
 const SPOT_R = 0.47;
-const SPOT_MIN_R = 0.36;
+const SPOT_MIN_R = 0.3;
 /** Half of a 44 px touch target, and a little more. */
 const SPOT_TOUCH_R = 24;
 const SPOT_SHIFT = 0.14;

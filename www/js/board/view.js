@@ -93,6 +93,9 @@ export class BoardView {
     this.backdrops = new Map();
     /** Seeds drawn once per size and shade, then stamped. @type {Map<string, HTMLCanvasElement>} */
     this.sprites = new Map();
+    /** Whose each store is, written in it: [south, north] (issue 21: the stores had no owner). */
+    /** @type {[string, string] | null} */
+    this.storeNames = null;
   }
 
   /**
@@ -276,6 +279,7 @@ export class BoardView {
     }
     if (this.stores && m.stores) {
       for (const [i, side] of SIDES.entries()) this.drawCount(G.storeBadge(geo, side), m.stores[i], true);
+      if (this.storeNames) for (const [i, side] of SIDES.entries()) this.drawStoreName(side, this.storeNames[i]);
     }
     for (const a of m.arrows) this.drawArrow(a.pit, a.dir);
     if (m.hand) this.drawHand(m.hand.pit, m.hand.count);
@@ -442,6 +446,38 @@ export class BoardView {
     ctx.lineWidth = Math.max(1, geo.pitR * 0.08);
     ctx.strokeStyle = 'rgba(20, 8, 0, 0.55)';
     ctx.stroke();
+  }
+
+  /**
+   * Whose a store is: the owner's name at its owner's end of the trough
+   * (South's at the end nearer South), shortened to fit (screen space).
+   * @param {'south' | 'north'} side
+   * @param {string} name
+   */
+  drawStoreName(side, name) {
+    const { ctx, geo } = this;
+    const s = G.storeRect(geo, side);
+    const at = this.storeNameAt(side);
+    const size = Math.max(11, Math.round(geo.unit * 0.16));
+    ctx.font = `650 ${size}px system-ui, sans-serif`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    const room = this.orientation.quarter ? s.h * 0.4 : s.w * 0.9;
+    let text = name;
+    while (text.length > 1 && ctx.measureText(text).width > room) text = text.slice(0, -1);
+    if (text !== name) text = `${text.slice(0, -1)}…`;
+    ctx.fillStyle = COORD_INK;
+    ctx.fillText(text, at.x, at.y);
+  }
+
+  /**
+   * Where a store's owner is written (CSS px on the canvas).
+   * @param {'south' | 'north'} side
+   */
+  storeNameAt(side) {
+    const s = G.storeRect(this.geo, side);
+    const inset = this.geo.unit * 0.3;
+    return G.toScreen(this.geo, s.x + s.w / 2, side === 'south' ? s.y + s.h - inset : s.y + inset);
   }
 
   /**

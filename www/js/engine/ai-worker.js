@@ -5,11 +5,17 @@
 //
 // Messages in:  {module}                      once, first
 //               {id, save, request}           one search
-// Messages out: {id, suggestion} | {id, error: {code, message}}
-import { Game } from '../../pkg/omweso.js';
+//               {id, arrange: {ruleset, side, level, seed, options}}
+//                                             the computer arranging its seeds (four rows)
+// Messages out: {id, suggestion} | {id, arrangement} | {id, error: {code, message}}
+import { Game, computerArrangement } from '../../pkg/omweso.js';
 import { serve } from './worker-serve.js';
 
-serve(({ save, request }) => {
+serve(({ save, request, arrange }) => {
+  if (arrange) {
+    const { ruleset, side, level, seed, options } = arrange;
+    return { arrangement: computerArrangement(ruleset, side, level, seed, options) };
+  }
   const game = Game.fromJSON(save);
   try {
     return { suggestion: game.suggest(request) };

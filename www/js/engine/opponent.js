@@ -1,7 +1,9 @@
 // The page's side of the computer opponent: one search at a time. A new
 // question cancels the one still open; cancel() terminates the worker at
 // once, because a search cannot be interrupted from outside and would
-// otherwise keep the worker busy for its whole budget.
+// otherwise keep the worker busy for its whole budget. A spare worker,
+// warm, takes over at once, so the next question never waits for a worker
+// to start and compile its engine.
 import { WorkerClient, Cancelled } from './worker-client.js';
 
 export { Cancelled };
@@ -11,7 +13,7 @@ export { Cancelled };
 
 export class Opponent extends WorkerClient {
   constructor() {
-    super('ai-worker', 'the computer player stopped');
+    super('ai-worker', 'the computer player stopped', { spare: true });
   }
 
   get thinking() {
@@ -28,6 +30,18 @@ export class Opponent extends WorkerClient {
     this.cancel();
     const msg = await this.send({ save, request });
     return msg.suggestion;
+  }
+
+  /**
+   * The computer arranges its own seeds before a four-row game, by a search
+   * at its level (RULES §2.1). A question still open is cancelled.
+   * @param {{ ruleset: string, side: 'south' | 'north', level: string, seed: number, options: Record<string, any> }} arrange
+   * @returns {Promise<{ rows: number[][] }>}
+   */
+  async arrange(arrange) {
+    this.cancel();
+    const msg = await this.send({ arrange });
+    return msg.arrangement;
   }
 
   /** Stop a search in flight at once; its promise rejects with Cancelled. */

@@ -4,9 +4,9 @@
 // WebAssembly.Module and instantiated with initSync, so the same compiled
 // module can be handed to the computer opponent's worker (which, from file://,
 // could not fetch it itself).
-import { initSync, Game, rulesets, layouts, checkGame, levels } from '../../pkg/omweso.js';
+import { initSync, Game, rulesets, layouts, checkGame, levels, firstTurnWins, demoStarts, randomArrangement } from '../../pkg/omweso.js';
 
-export { Game, rulesets, layouts, checkGame, levels };
+export { Game, rulesets, layouts, checkGame, levels, firstTurnWins, demoStarts, randomArrangement };
 
 /** @type {WebAssembly.Module | null} */
 let compiled = null;

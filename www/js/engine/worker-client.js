@@ -3,7 +3,10 @@
 // request so a late answer is never taken for a newer one's, a request may
 // report progress before its answer, and cancel() stops the worker's work at
 // once by terminating it (a turn of 10⁹ laps or a search cannot be
-// interrupted from outside); the next request starts a fresh worker.
+// interrupted from outside); the next request starts a fresh worker. A
+// client may keep a spare worker warm (its engine instantiated), which takes
+// over at once when the busy one is terminated: the computer's next search
+// never waits for a new worker to compile its engine.
 import { startWorker, Cancelled } from './worker-start.js';
 
 export { Cancelled };
@@ -33,12 +36,17 @@ export class WorkerClient {
   /**
    * @param {'engine-worker' | 'ai-worker'} name
    * @param {string} stopped what a crash of this worker is said as (the message of its error)
+   * @param {{ spare?: boolean }} [options] spare: keep a second worker warm to replace a terminated one
    */
-  constructor(name, stopped) {
+  constructor(name, stopped, options = {}) {
     this.name = name;
     this.stopped = stopped;
+    this.keepsSpare = options.spare ?? false;
     /** @type {Worker | null} */
     this.worker = null;
+    /** The warm worker that takes over when this one is terminated. */
+    /** @type {Worker | null} */
+    this.spare = null;
     this.nextId = 1;
     /** @type {Job | null} */
     this.running = null;
@@ -53,7 +61,9 @@ export class WorkerClient {
 
   /** Start the worker ahead of the first request: its scripts load while the engine compiles. */
   warm() {
-    this.worker ??= this.spawn();
+    this.worker ??= this.spare ?? this.spawn();
+    if (this.spare === this.worker) this.spare = null;
+    if (this.keepsSpare) this.spare ??= this.spawn();
   }
 
   /** Whether the worker has work in hand or waiting. */
@@ -101,10 +111,18 @@ export class WorkerClient {
 
   spawn() {
     const worker = startWorker(this.name);
-    worker.onmessage = (e) => this.answer(e.data);
+    // A spare speaks only once it has taken over.
+    worker.onmessage = (e) => {
+      if (worker === this.worker) this.answer(e.data);
+    };
     worker.onerror = (e) => {
       e.preventDefault();
-      this.crash(new EngineError({ code: 'worker', message: e.message || this.stopped }));
+      if (worker === this.spare) {
+        worker.terminate();
+        this.spare = null;
+      } else if (worker === this.worker) {
+        this.crash(new EngineError({ code: 'worker', message: e.message || this.stopped }));
+      }
     };
     return worker;
   }
@@ -145,6 +163,9 @@ export class WorkerClient {
     for (const job of jobs) job?.reject(error);
     for (const resolve of this.asides.values()) resolve(null);
     this.asides.clear();
+    // The spare takes over now (and a new spare warms) only for a cancel:
+    // after a crash the next request starts afresh.
+    if (this.keepsSpare && error instanceof Cancelled) this.warm();
   }
 
   /** Stop the running and waiting requests at once: they reject with Cancelled. */

@@ -21,9 +21,13 @@ import { optionLabel } from '../words/engine-words.js';
 /** The longest name the set-up lets one type. */
 export const NAME_LENGTH = 24;
 
+/** The game a first visit opens: Omweso, the heart of the project. */
+const FIRST_GAME = 'omweso';
+
 /** @returns {Settings} */
 export function defaultSettings() {
-  return { ruleset: 'omweso', options: {}, layout: { south: 'all-twos', north: 'all-twos' }, names: defaultNames(), players: defaultPlayers() };
+  const info = rulesets().find((r) => r.id === FIRST_GAME) ?? rulesets()[0];
+  return { ruleset: info.id, options: {}, layout: defaultLayout(info), names: defaultNames(), players: defaultPlayers() };
 }
 
 function defaultNames() {
@@ -42,20 +46,48 @@ export function shownNames(names) {
   return { south: shown('south'), north: shown('north') };
 }
 
-/** The spec `new Game()` takes for these settings. */
-export function gameSpec(/** @type {Settings} */ s) {
-  return { ruleset: s.ruleset, layout: s.layout, options: s.options };
+/**
+ * A side's layout that the computer chooses at the start of each game, by a
+ * search at its level (four-row games; a computer player's side only).
+ */
+export const COMPUTER_ARRANGES = 'computer';
+
+/**
+ * The sides whose seeds the computer arranges in these settings.
+ * @param {Settings} s
+ * @returns {('south' | 'north')[]}
+ */
+export function computerArranges(s) {
+  const layout = s.layout;
+  if (typeof layout === 'string') return [];
+  return /** @type {const} */ (['south', 'north']).filter((side) => layout[side] === COMPUTER_ARRANGES && s.players?.[side] === 'computer');
 }
 
 /**
- * A ruleset's starting layout when nobody chose one: all twos where the game
- * has that preset (the usual Omweso start), else its first preset.
+ * The spec `new Game()` takes for these settings. A side the computer
+ * arranges stands at the game's usual start here: the controller puts the
+ * computer's own arrangement in its place before the game opens.
+ * @param {Settings} s
+ */
+export function gameSpec(s) {
+  const layout = s.layout;
+  if (typeof layout === 'string' || (layout.south !== COMPUTER_ARRANGES && layout.north !== COMPUTER_ARRANGES)) return { ruleset: s.ruleset, layout, options: s.options };
+  const info = rulesets().find((r) => r.id === s.ruleset);
+  const usual = /** @type {{ south: string, north: string }} */ (info ? defaultLayout(info) : { south: '', north: '' });
+  const side = (/** @type {'south' | 'north'} */ k) => (layout[k] === COMPUTER_ARRANGES ? usual[k] : layout[k]);
+  return { ruleset: s.ruleset, layout: { south: side('south'), north: side('north') }, options: s.options };
+}
+
+/**
+ * A ruleset's starting layout when nobody chose one: the engine's own
+ * (RulesetInfo.defaultLayout, a start whose mover cannot win on the first
+ * turn). The page never chooses one itself.
  * @param {RulesetInfo} info
  * @returns {Settings['layout']}
  */
 export function defaultLayout(info) {
-  const preset = info.layouts.some((l) => l.id === 'all-twos') ? 'all-twos' : info.layouts[0].id;
-  return info.perSideLayouts ? { south: preset, north: preset } : preset;
+  const d = info.defaultLayout;
+  return typeof d === 'string' ? d : { south: /** @type {any} */ (d).south, north: /** @type {any} */ (d).north };
 }
 
 /**

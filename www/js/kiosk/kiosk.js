@@ -12,7 +12,7 @@
 // KioskHost), like ComputerTurns' host: opening a game cancels whatever was
 // animated or searched.
 import { t } from '../words/i18n.js';
-import { rulesets, levels } from '../engine/wasm.js';
+import { rulesets, levels, demoStarts } from '../engine/wasm.js';
 import { rulesetName } from '../words/engine-words.js';
 import { defaultSettings, defaultLayout } from '../game/settings.js';
 import { kioskOptions } from './options.js';
@@ -45,6 +45,9 @@ import { el } from '../dom.js';
 
 /** How often the idle clock is looked at. */
 const KIOSK_TICK_MS = 250;
+/** Demo starts asked of the engine at a time: they differ from one another. */
+const DEMO_BATCH = 6;
+
 /** A finished demo's result stays this long on the screen before the next demo. */
 const DEMO_AGAIN_MS = 8000;
 /** The events that say a person is at the screen (a hovering mouse is not one). */
@@ -68,13 +71,21 @@ export class Kiosk {
     this.resetDone = false;
     /** @type {number | null} when the demo on the board ended */
     this.demoEnded = null;
-    /** The settings of the demo playing (the visitor's fresh game takes its game). */
+    /** The game the demos play, from its usual start: the visitor's fresh game. */
+    /** @type {Settings | null} */
+    this.base = null;
+    /** The settings of the demo playing. */
     /** @type {Settings | null} */
     this.demo = null;
     /** The sowing speed the visitor had before the demo took over. */
     this.visitorSpeed = welcomeSpeed();
     /** How many times each happened, for the tests. */
     this.attracts = 0;
+    /** Demo starts not yet played, of the demo's game (the engine's demoStarts). */
+    /** @type {Settings[]} */
+    this.demos = [];
+    /** The seed of the next batch of demo starts: another each visit and each batch. */
+    this.demoSeed = Math.floor(Math.random() * 2 ** 31);
     this.resets = 0;
     /** @type {ReturnType<typeof setInterval> | null} */
     this.timer = null;
@@ -136,7 +147,8 @@ export class Kiosk {
   attract() {
     this.closeDialogs();
     this.visitorSpeed = this.speed() ?? welcomeSpeed();
-    const base = this.demoGame();
+    this.base = this.demoBase();
+    const base = this.nextDemoOf(this.base);
     this.demo = base;
     this.mode = 'attract';
     this.attracts++;
@@ -159,7 +171,8 @@ export class Kiosk {
     this.showAttract(false);
     if (touched) this.swallowClick();
     this.setSpeed(this.visitorSpeed);
-    const base = this.demo ?? this.host.settings();
+    // The visitor's game is the demos' game from its usual start, not a demo's arrangement.
+    const base = this.base ?? this.host.settings();
     this.host.open({ ...structuredClone(base), players: this.visitorPlayers() });
   }
 
@@ -197,15 +210,36 @@ export class Kiosk {
     this.demoEnded ??= now;
     if (now - this.demoEnded < DEMO_AGAIN_MS || !this.demo) return;
     this.demoEnded = null;
+    this.demo = this.nextDemoOf(this.base ?? this.demo);
     this.host.open({ ...structuredClone(this.demo), players: this.demoPlayers() });
   }
 
-  /** The game the demo plays: the kiosk's chosen one (its usual start), else the one on the board. */
-  demoGame() {
+  /** The game the demos play: the kiosk's chosen one (its usual start), else the one on the board. */
+  demoBase() {
     const id = this.options.demo;
     const info = id ? rulesets().find((r) => r.id === id) : null;
-    if (info) return { ...defaultSettings(), ruleset: info.id, layout: defaultLayout(info) };
-    return structuredClone(this.host.settings());
+    return info ? { ...defaultSettings(), ruleset: info.id, layout: defaultLayout(info), options: {} } : structuredClone(this.host.settings());
+  }
+
+  /**
+   * The next demo of `base`'s game, from one of the engine's demo starts (a
+   * safe arrangement per side, the first mover alternating), so that
+   * successive demos differ and none is decided on its first turn (issue 21:
+   * the same single turn was replayed every 35 s).
+   * @param {Settings} base
+   * @returns {Settings}
+   */
+  nextDemoOf(base) {
+    if (this.demos[0]?.ruleset !== base.ruleset) this.demos = [];
+    if (this.demos.length === 0) {
+      try {
+        const starts = demoStarts(base.ruleset, DEMO_BATCH, this.demoSeed++, base.options);
+        this.demos = starts.map((spec) => ({ ...base, layout: /** @type {Settings['layout']} */ (spec.layout ?? base.layout), options: { ...spec.options, ...(spec.first ? { first: spec.first } : {}) } }));
+      } catch {
+        return base; // options the engine refuses for demos: the game as it is
+      }
+    }
+    return /** @type {Settings} */ (this.demos.shift());
   }
 
   /** @returns {Players} */

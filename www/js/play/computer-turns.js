@@ -22,6 +22,7 @@ import { HINT_LEVEL, modeOf, playerLabel } from '../game/players.js';
  *   players: () => Players,
  *   names: () => { south: string, north: string },
  *   pauseMs: () => number,
+ *   showMs: () => number,
  *   show: (decision: Decision) => void,
  *   play: (decision: Decision) => Promise<void>,
  *   hinted: (decision: Decision | null) => void,
@@ -155,9 +156,10 @@ export class ComputerTurns {
     }
     if (epoch !== this.epoch) return;
     this.indicator.stop();
-    // Show where and which way before sowing, so a direction choice is seen.
+    // Show where and which way before sowing, so a direction choice is seen:
+    // a glimpse in play (the lift that follows shows the pit too), a while when teaching.
     this.host.show(suggestion.decision);
-    await sleep(this.host.pauseMs());
+    await sleep(this.host.showMs());
     if (epoch !== this.epoch || position !== this.host.position()) return;
     this.working = null;
     this.played++;

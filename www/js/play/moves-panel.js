@@ -10,15 +10,15 @@ import { t } from '../words/i18n.js';
 /**
  * The lines of the list: each turn's words and the decisions played by its end.
  * @param {Snapshot['history']} history
- * @param {number} rows
+ * @param {Pick<Snapshot['state'], 'rows' | 'sowsBothWays'>} st the game's rows, and whether a move's arrow is written
  * @param {(side: 'south' | 'north') => string} name
  * @returns {{ k: number, text: string }[]}
  */
-export function moveLines(history, rows, name) {
+export function moveLines(history, st, name) {
   /** @type {{ k: number, text: string }[]} */
   const lines = [];
   for (const [i, m] of history.entries()) {
-    const text = decisionName(m.decision, rows);
+    const text = decisionName(m.decision, st.rows, st.sowsBothWays);
     const last = lines[lines.length - 1];
     if (m.decision.kind === 'direction' && last) {
       last.text += ` ${text}`;
@@ -33,16 +33,20 @@ export function moveLines(history, rows, name) {
 /**
  * @param {HTMLElement} list an <ol>
  * @param {Snapshot['history']} history
- * @param {number} rows
+ * @param {Pick<Snapshot['state'], 'rows' | 'sowsBothWays'>} st
  * @param {(side: 'south' | 'north') => string} name
+ * @param {string | null} [start] the game's arrangement in words, a first line that shows the start
  */
-export function renderMoves(list, history, rows, name) {
+export function renderMoves(list, history, st, name, start = null) {
+  // A click in the list redraws it: the focus stays on the line clicked, not on the page.
+  const focused = list.contains(document.activeElement) ? /** @type {HTMLElement} */ (document.activeElement).dataset.k ?? '' : null;
   const frag = document.createDocumentFragment();
-  for (const line of moveLines(history, rows, name)) {
+  const lines = moveLines(history, st, name);
+  for (const line of start ? [{ k: 0, text: start }, ...lines] : lines) {
     const item = document.createElement('li');
     const button = document.createElement('button');
     button.type = 'button';
-    button.className = 'move';
+    button.className = line.k === 0 ? 'move start' : 'move';
     button.dataset.k = String(line.k);
     // One tab stop for the whole list (the list itself): its arrows step through it.
     button.tabIndex = -1;
@@ -52,5 +56,11 @@ export function renderMoves(list, history, rows, name) {
     frag.append(item);
   }
   list.replaceChildren(frag);
-  list.scrollTop = list.scrollHeight;
+  if (focused === null) {
+    list.scrollTop = list.scrollHeight;
+    return;
+  }
+  const again = /** @type {HTMLElement | null} */ (list.querySelector(`button[data-k="${focused}"]`));
+  // Without scrolling the page: on a phone the list is below the board, and the review bar above it.
+  (again ?? list).focus({ preventScroll: true });
 }

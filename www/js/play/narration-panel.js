@@ -55,6 +55,14 @@ export class NarrationPanel {
     this.carry = null;
     /** @type {ReturnType<typeof setTimeout> | null} */
     this.waiting = null;
+    /**
+     * Where each decision's sentences begin: marks[n] counts the sentences
+     * written before the game's decision n+1, so an undo can take them back.
+     * @type {number[]}
+     */
+    this.marks = [];
+    /** Sentences written since the last reset (the list keeps only LIMIT). */
+    this.written = 0;
     /** @type {Map<NarrationLevel, HTMLButtonElement>} */
     this.buttons = new Map();
     this.switcher = this.buildSwitch();
@@ -124,8 +132,36 @@ export class NarrationPanel {
     this.write(lines);
   }
 
+  /**
+   * The game has `decisions` decisions before the sentences to come.
+   * @param {number} decisions
+   */
+  mark(decisions) {
+    this.marks.length = decisions;
+    this.marks[decisions] = this.written;
+  }
+
+  /**
+   * The game went back to `decisions` decisions (an undo, a lesson's wrong
+   * move taken back): the sentences of the decisions taken back go too, so
+   * the list tells only what is on the board.
+   * @param {number} decisions
+   */
+  backTo(decisions) {
+    const at = this.marks[decisions];
+    if (at === undefined || at >= this.written) return;
+    const drop = this.written - at;
+    this.marks.length = decisions;
+    this.written = at;
+    this.last = null;
+    this.carry = null;
+    this.lines = this.lines.slice(0, Math.max(0, this.lines.length - drop));
+    for (let i = 0; i < drop && this.list.lastElementChild; i++) this.list.lastElementChild.remove();
+  }
+
   /** @param {string[]} lines */
   write(lines) {
+    this.written += lines.length;
     const fresh = lines.slice(-LIMIT);
     this.lines = [...this.lines, ...fresh].slice(-LIMIT);
     const frag = document.createDocumentFragment();
@@ -145,6 +181,8 @@ export class NarrationPanel {
     this.lines = [];
     this.last = null;
     this.carry = null;
+    this.marks = [];
+    this.written = 0;
     this.list.replaceChildren();
     this.write(lines);
   }
@@ -187,6 +225,7 @@ export class NarrationPanel {
     const texts = /** @type {string[]} */ (said.texts.filter((x) => x));
     const keep = Math.max(0, this.lines.length - last.shown);
     this.lines = this.lines.slice(0, keep);
+    this.written -= last.shown;
     const drop = Math.min(last.shown, this.list.children.length);
     for (let i = 0; i < drop; i++) this.list.lastElementChild?.remove();
     last.shown = texts.length;

@@ -126,7 +126,7 @@ export class Review {
     const snap = this.host.snapshot();
     if (!snap) return { ks: [0], lines: [] };
     const names = this.host.names();
-    const lines = moveLines(snap.history, snap.state.rows, (side) => names[side]);
+    const lines = moveLines(snap.history, snap.state, (side) => names[side]);
     return { ks: [0, ...lines.map((l) => l.k)], lines };
   }
 

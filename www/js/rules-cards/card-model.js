@@ -158,14 +158,31 @@ export function rcDirectionWords(direction, tr) {
  * @returns {string[]}
  */
 export function rcTurnTags(events) {
+  const tagger = rcTagger();
+  for (const e of events) tagger.add(e);
+  return tagger.tags();
+}
+
+/**
+ * rcTurnTags one event at a time, as the animation reaches them: `add`
+ * says whether the event showed a rule not seen before in the turn.
+ */
+export function rcTagger() {
+  /** @type {Set<string>} */
   const tags = new Set();
+  /** @type {Set<string>} */
   const kinds = new Set();
-  for (const e of events) {
-    // Events of one kind (type, and the lap's kind and rule or the reason) show the same tags.
-    const kind = e.type === 'lap_start' ? `${e.kind}/${e.rule}` : e.type === 'pause' || e.type === 'game_end' ? `${e.type}/${e.reason}` : e.type;
-    if (kinds.has(kind)) continue;
-    kinds.add(kind);
-    for (const tag of eventTags(e)) tags.add(tag);
-  }
-  return [...tags];
+  return {
+    /** @param {{ type: string, kind?: string, rule?: string, reason?: string }} e */
+    add(e) {
+      // Events of one kind (type, and the lap's kind and rule or the reason) show the same tags.
+      const kind = e.type === 'lap_start' ? `${e.kind}/${e.rule}` : e.type === 'pause' || e.type === 'game_end' ? `${e.type}/${e.reason}` : e.type;
+      if (kinds.has(kind)) return false;
+      kinds.add(kind);
+      const before = tags.size;
+      for (const tag of eventTags(e)) tags.add(tag);
+      return tags.size > before;
+    },
+    tags: () => [...tags],
+  };
 }

@@ -15,7 +15,7 @@ import { el } from '../dom.js';
 import { citation } from '../words/notation.js';
 import { glossaryEntry } from './glossary.js';
 import { RULES_CARDS } from './index.js';
-import { rcView, rcParams, rcSeeds, rcFired, rcDirectionWords, rcTurnTags } from './card-model.js';
+import { rcView, rcParams, rcSeeds, rcFired, rcDirectionWords, rcTagger } from './card-model.js';
 
 /** @typedef {import('../../pkg/omweso.js').RulesetInfo} RulesetInfo */
 /** @typedef {import('../../pkg/omweso.js').GameState} GameState */
@@ -80,6 +80,9 @@ export class RulesCard {
     /** The tags of the last turn, kept so a new language marks the same lines. */
     /** @type {readonly string[]} */
     this.tags = [];
+    /** The turn being animated: its events, the next one to look at, the rules seen so far. */
+    /** @type {{ events: readonly { type: string, kind?: string, rule?: string, reason?: string }[], next: number, tagger: ReturnType<typeof rcTagger> } | null} */
+    this.sowing = null;
     onLanguageChange(() => this.render());
   }
 
@@ -97,6 +100,7 @@ export class RulesCard {
   show(info, options, st) {
     this.game = { info, options, st };
     this.tags = [];
+    this.sowing = null;
     this.render();
   }
 
@@ -116,11 +120,27 @@ export class RulesCard {
   }
 
   /**
-   * A turn's events, as the page begins to animate them: the rules they fired are marked.
+   * A turn's events, as the page begins to animate them: its rules are
+   * marked as the animation reaches them (reached), so the line "in play"
+   * is the rule the board shows now, not the turn's last one.
    * @param {readonly { type: string, kind?: string, rule?: string, reason?: string }[]} events
    */
   turn(events) {
-    this.highlight(rcTurnTags(events));
+    this.sowing = { events, next: 0, tagger: rcTagger() };
+    this.highlight([]);
+  }
+
+  /**
+   * The animation has reached the turn's event `index` (the whole turn, when
+   * it is shown at once): the rules fired up to it are marked.
+   * @param {number} index
+   */
+  reached(index) {
+    const s = this.sowing;
+    if (!s) return;
+    let fresh = false;
+    for (; s.next <= index && s.next < s.events.length; s.next++) fresh = s.tagger.add(s.events[s.next]) || fresh;
+    if (fresh) this.highlight(s.tagger.tags());
   }
 
   /**

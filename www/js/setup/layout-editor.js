@@ -15,8 +15,11 @@ const PRESS_SLOP_PX = 10;
 
 /**
  * @typedef {{ side: 'south' | 'north', cols: number, total: number, cap: number,
- *   rows: number[][], onChange: (rows: number[][]) => void }} EditorOptions
+ *   rows: number[][], onChange: (rows: number[][]) => void,
+ *   random?: () => number[][] | null }} EditorOptions
  * cap: the most seeds one pit may hold (Infinity when the game sets no limit)
+ * random: a random arrangement of the side, the engine's (one that leaves the
+ *   opponent no win on the first turn); a Random button when given
  */
 
 /**
@@ -98,6 +101,15 @@ export class LayoutEditor {
 
   clear() {
     this.rows = this.rows.map((r) => r.map(() => 0));
+    this.say('');
+    this.changed();
+  }
+
+  /** Every seed of the side placed at random, as the engine arranges them. */
+  randomize() {
+    const rows = this.opts.random?.();
+    if (!rows) return;
+    this.rows = rows.map((r) => r.slice());
     this.say('');
     this.changed();
   }
@@ -216,6 +228,14 @@ export class LayoutEditor {
     clear.textContent = t('editor.clear');
     clear.addEventListener('click', () => this.clear());
     tools.append(remove, clear);
+    if (this.opts.random) {
+      const random = document.createElement('button');
+      random.type = 'button';
+      random.className = 'editor-random';
+      random.textContent = t('editor.random');
+      random.addEventListener('click', () => this.randomize());
+      tools.append(random);
+    }
     this.root.append(grid, this.message, this.info, help, tools);
   }
 

@@ -8,13 +8,13 @@
 // on it, and the control that had the focus gets it back, so arrow keys in
 // the game list or a keyboard in the layout editor are never thrown out.
 import { t } from '../words/i18n.js';
-import { rulesets, layouts } from '../engine/wasm.js';
+import { rulesets, layouts, randomArrangement } from '../engine/wasm.js';
 import { LayoutEditor } from './layout-editor.js';
 import { playersFieldset } from './players-fieldset.js';
-import { defaultSettings, gameSpec, defaultLayout, checkSettings, fitsOption, NAME_LENGTH } from '../game/settings.js';
+import { defaultSettings, gameSpec, defaultLayout, checkSettings, fitsOption, NAME_LENGTH, COMPUTER_ARRANGES } from '../game/settings.js';
 import { errorText } from '../words/error-text.js';
 import { optionLabel, optionDescription, optionValueLabel, rulesetName, rulesetOrigin, rulesetDescription, rulesetOtherNames, layoutName } from '../words/engine-words.js';
-import { gameProblems } from './game-problems.js';
+import { gameProblems, firstTurnWarning } from './game-problems.js';
 import { el } from '../dom.js';
 
 
@@ -54,8 +54,20 @@ export class SetupPanel {
     this.parts = {};
     /** @type {HTMLElement | null} */
     this.problems = null;
+    /** A part is being drawn anew; refreshes asked meanwhile, drawn after it. */
+    this.refreshing = false;
+    /** @type {Part[]} */
+    this.refreshAfter = [];
     /** @type {HTMLButtonElement | null} */
     this.startButton = null;
+    /**
+     * Two people arranging on one screen, each hidden from the other (RULES
+     * §2.1): whose turn it is to arrange, or null when both are done; off
+     * when `hidden` is false.
+     */
+    this.hidden = false;
+    /** @type {'south' | 'north' | null} */
+    this.arranging = 'south';
   }
 
   /**
@@ -67,6 +79,8 @@ export class SetupPanel {
     const { settings, notes } = checkSettings(current, this.all);
     this.s = settings;
     this.notes = notes;
+    this.hidden = false;
+    this.arranging = 'south';
     try {
       this.build();
     } catch (e) {
@@ -137,14 +151,29 @@ export class SetupPanel {
    * @param {...Part} names
    */
   refresh(...names) {
-    const active = document.activeElement;
-    for (const name of names) {
-      const part = /** @type {HTMLElement} */ (this.parts[name]);
-      const again = active instanceof HTMLElement && part.contains(active) ? selectorOf(active) : null;
-      part.replaceChildren(...this.draw(name));
-      if (again) /** @type {HTMLElement | null} */ (part.querySelector(again))?.focus();
+    // Taking a focused field off the page blurs it, and a blurred field whose
+    // text changed fires `change`, whose handler refreshes: that refresh waits
+    // for this one to end (drawn re-entrantly, the part's children would move
+    // under replaceChildren).
+    if (this.refreshing) {
+      this.refreshAfter.push(...names);
+      return;
     }
-    this.check();
+    this.refreshing = true;
+    try {
+      const active = document.activeElement;
+      for (const name of names) {
+        const part = /** @type {HTMLElement} */ (this.parts[name]);
+        const again = active instanceof HTMLElement && part.contains(active) ? selectorOf(active) : null;
+        part.replaceChildren(...this.draw(name));
+        if (again) /** @type {HTMLElement | null} */ (part.querySelector(again))?.focus();
+      }
+    } finally {
+      this.refreshing = false;
+    }
+    const after = [...new Set(this.refreshAfter.splice(0))];
+    if (after.length) this.refresh(...after);
+    else this.check();
   }
 
   /**
@@ -157,7 +186,7 @@ export class SetupPanel {
       case 'board': return [this.board()];
       case 'direction': return this.direction();
       case 'first': return [this.first()];
-      case 'players': return [playersFieldset(this.s.players, () => this.refresh('players'))];
+      case 'players': return [playersFieldset(this.s.players, () => this.refresh('players', 'board'))];
       case 'names': return [this.names()];
       case 'options': return this.otherOptions();
     }
@@ -268,6 +297,8 @@ export class SetupPanel {
     }
     const limit = Number(this.s.options[PIT_CAP] ?? cap?.default ?? Infinity);
     const layout = /** @type {{ south: string | number[][], north: string | number[][] }} */ (this.s.layout);
+    const hiding = this.hidingSides();
+    if (hiding.length) set.append(this.hideSwitch());
     for (const side of /** @type {const} */ (['north', 'south'])) {
       const rowsOf = (/** @type {number[][]} */ rows) => (side === 'north' ? rows.slice(0, 2) : rows.slice(2, 4));
       const current = layout[side];
@@ -275,7 +306,12 @@ export class SetupPanel {
       select.name = `layout-${side}`;
       for (const l of presets) select.append(new Option(layoutName(l, info.id), l.id));
       select.append(new Option(t('setup.custom'), 'custom'));
-      select.value = typeof current === 'string' ? current : 'custom';
+      // The computer arranges its own seeds, at its level, as players do (RULES §2.1).
+      const computer = this.s.players[side] === 'computer';
+      if (computer) select.append(new Option(t('setup.computerArranges'), COMPUTER_ARRANGES));
+      const shown = current === COMPUTER_ARRANGES && !computer ? presets[0].id : current;
+      if (shown !== current) layout[side] = shown;
+      select.value = typeof shown === 'string' ? shown : 'custom';
       select.addEventListener('change', () => {
         if (select.value === 'custom') {
           const base = presets.find((l) => l.id === current) ?? presets[0];
@@ -288,7 +324,11 @@ export class SetupPanel {
       const row = el('div', 'layout-row');
       row.append(labelled(`${this.s.names[side]}:`, select));
       set.append(row);
-      if (typeof current !== 'string') {
+      if (typeof current !== 'string' && this.hidden && hiding.includes(side) && this.arranging !== side) {
+        // Arranged in turn on one screen: the other side's seeds are not shown.
+        const done = this.arranging === null || (this.arranging === 'north' && side === 'south');
+        row.append(el('p', 'arrange-hidden', t(done ? 'setup.hidden.done' : 'setup.hidden.waits', { name: this.s.names[side] })));
+      } else if (typeof current !== 'string') {
         // The seeds a side lays out: as many as in its preset.
         const total = rowsOf(presets[0].rows).flat().reduce((a, b) => a + b, 0);
         new LayoutEditor(row, {
@@ -297,10 +337,63 @@ export class SetupPanel {
             layout[side] = rows;
             this.check();
           },
+          random: () => this.randomRows(side),
         });
+        if (this.hidden && hiding.includes(side)) {
+          const next = side === 'south' && hiding.includes('north') ? 'north' : null;
+          const done = /** @type {HTMLButtonElement} */ (el('button', 'arrange-done', t(next ? 'setup.hidden.next' : 'setup.hidden.finish', { name: this.s.names[side], other: this.s.names.north })));
+          done.type = 'button';
+          done.addEventListener('click', () => {
+            this.arranging = next;
+            this.refresh('board');
+          });
+          row.append(done);
+        }
       }
     }
     return set;
+  }
+
+  /**
+   * The sides two people arrange by hand on one screen: both players
+   * people, their layouts their own arrangements.
+   * @returns {('south' | 'north')[]}
+   */
+  hidingSides() {
+    const layout = this.s.layout;
+    if (typeof layout === 'string' || this.s.players.south !== 'human' || this.s.players.north !== 'human') return [];
+    return /** @type {const} */ (['south', 'north']).filter((side) => typeof layout[side] !== 'string');
+  }
+
+  /** "Arrange in turn, each hidden from the other": South first, then North. */
+  hideSwitch() {
+    const label = el('label', 'setup-control arrange-switch');
+    const box = /** @type {HTMLInputElement} */ (el('input'));
+    box.type = 'checkbox';
+    box.name = 'arrange-hidden';
+    box.checked = this.hidden;
+    box.addEventListener('change', () => {
+      this.hidden = box.checked;
+      this.arranging = this.hidingSides()[0] ?? null;
+      this.refresh('board');
+    });
+    label.append(box, el('span', 'setup-control-name', t('setup.hidden')));
+    return label;
+  }
+
+  /**
+   * A random arrangement of a side's seeds, the engine's (RULES §2.1, the
+   * limit of a pit kept, no win for the other side on its first turn), as
+   * the editor's two rows; null when the engine refuses the options.
+   * @param {'south' | 'north'} side
+   * @returns {number[][] | null}
+   */
+  randomRows(side) {
+    try {
+      return randomArrangement(this.s.ruleset, side, Math.floor(Math.random() * 2 ** 31), this.s.options).rows;
+    } catch {
+      return null;
+    }
   }
 
   /** The sowing direction, from the game's own option when it has one. */
@@ -441,9 +534,15 @@ export class SetupPanel {
         const ul = el('ul');
         for (const p of problems) ul.append(el('li', '', p));
         box.append(ul);
+      } else {
+        // A start that is decided on its first turn is said, and may still be played.
+        const warning = firstTurnWarning(gameSpec(this.s), this.s.names);
+        if (warning) box.append(el('p', 'first-turn-warning', warning));
       }
     }
-    if (this.startButton) this.startButton.disabled = problems.length > 0;
+    // Arranged in turn: Start waits for the last to say they are done.
+    const waiting = this.hidden && this.hidingSides().length > 0 && this.arranging !== null;
+    if (this.startButton) this.startButton.disabled = problems.length > 0 || waiting;
     return problems.length === 0;
   }
 }

@@ -214,7 +214,8 @@ export class PositionEditor {
   }
 
   /**
-   * Layli Goobalay's uur: a column's facing pair, South's or North's.
+   * Layli Goobalay's uur, pit by pit: each pit none, South's or North's (an
+   * uur is a facing pair of one owner; the engine says when one is not).
    * @param {SetupSpec} spec
    * @param {Shape} shape
    */
@@ -222,21 +223,27 @@ export class PositionEditor {
     const box = el('fieldset', 'pe-line pe-uurs');
     box.append(el('legend', '', t('pe.uur')));
     for (let c = 0; c < shape.cols; c++) {
-      const label = el('label', 'pe-choice', columnName(c));
-      const select = /** @type {HTMLSelectElement} */ (el('select'));
-      for (const [value, text] of [['', t('pe.uur.none')], ['south', t('side.south')], ['north', t('side.north')]]) {
-        const option = /** @type {HTMLOptionElement} */ (el('option', '', text));
-        option.value = value;
-        select.append(option);
+      for (let r = 0; r < shape.rows; r++) {
+        /** @type {[number, number]} */
+        const cell = [r, c];
+        const name = pitName(cell, shape.rows);
+        const label = el('label', 'pe-choice', name);
+        const select = /** @type {HTMLSelectElement} */ (el('select'));
+        select.name = `uur-${name}`;
+        for (const [value, text] of [['', t('pe.uur.none')], ['south', t('side.south')], ['north', t('side.north')]]) {
+          const option = /** @type {HTMLOptionElement} */ (el('option', '', text));
+          option.value = value;
+          select.append(option);
+        }
+        select.value = uurOwner(spec, cell) ?? '';
+        select.setAttribute('aria-label', t('pe.uur.pit', { pit: name }));
+        select.addEventListener('change', () => {
+          this.spec = withUur(/** @type {SetupSpec} */ (this.spec), cell, /** @type {any} */ (select.value || null));
+          this.judge();
+        });
+        label.append(select);
+        box.append(label);
       }
-      select.value = uurOwner(spec, c) ?? '';
-      select.setAttribute('aria-label', t('pe.uur.col', { col: columnName(c) }));
-      select.addEventListener('change', () => {
-        this.spec = withUur(/** @type {SetupSpec} */ (this.spec), c, /** @type {any} */ (select.value || null));
-        this.judge();
-      });
-      label.append(select);
-      box.append(label);
     }
     return box;
   }
@@ -282,11 +289,11 @@ export class PositionEditor {
     const spec = /** @type {SetupSpec} */ (this.spec);
     const rows = /** @type {Shape} */ (this.shape).rows;
     /** @type {string[]} */
+    // Every problem at once: the fields that are not counts, and what the
+    // engine finds in the rest (a field not read keeps its last count).
     const problems = [...this.unreadable].map((id) => t('pe.notCount', { field: this.fieldName(id) }));
-    if (!problems.length) {
-      const error = this.host.check(spec);
-      if (error) for (const p of setupProblems(error)) problems.push(errorWords(p, { rows }));
-    }
+    const error = this.host.check(spec);
+    if (error) for (const p of setupProblems(error)) problems.push(errorWords(p, { rows }));
     this.verdict.replaceChildren();
     this.verdict.classList.toggle('bad', problems.length > 0);
     if (problems.length) {

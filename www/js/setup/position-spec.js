@@ -64,26 +64,28 @@ export function emptied(spec) {
 }
 
 /**
- * Who owns the uur pair of a column, if any (Layli's uur come in facing pairs).
+ * The owner of the uur at a pit, or null.
  * @param {SetupSpec} spec
- * @param {number} col
+ * @param {[number, number]} cell [row, col]
  * @returns {Side | null}
  */
-export function uurOwner(spec, col) {
-  return spec.uur?.find((u) => u.pit[1] === col)?.owner ?? null;
+export function uurOwner(spec, [row, col]) {
+  return spec.uur?.find((u) => u.pit[0] === row && u.pit[1] === col)?.owner ?? null;
 }
 
 /**
- * The setup with a column's facing pair made an uur of `owner`, or no uur.
+ * The setup with the pit at `cell` made an uur of `owner`, or no uur. Pit by
+ * pit, not by facing pair: a teacher can then make (and mend) a lone uur,
+ * which the engine refuses and says why.
  * @param {SetupSpec} spec
- * @param {number} col
+ * @param {[number, number]} cell [row, col]
  * @param {Side | null} owner
  * @returns {SetupSpec}
  */
-export function withUur(spec, col, owner) {
-  const others = (spec.uur ?? []).filter((u) => u.pit[1] !== col);
-  const pair = owner ? spec.board.map((_, row) => ({ pit: /** @type {[number, number]} */ ([row, col]), owner })) : [];
-  return { ...spec, uur: [...others, ...pair] };
+export function withUur(spec, [row, col], owner) {
+  const others = (spec.uur ?? []).filter((u) => u.pit[0] !== row || u.pit[1] !== col);
+  const made = owner ? [{ pit: /** @type {[number, number]} */ ([row, col]), owner }] : [];
+  return { ...spec, uur: [...others, ...made] };
 }
 
 /**

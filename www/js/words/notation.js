@@ -1,5 +1,7 @@
 // Names of decisions for people ("c2↺", a pass, okwesera), the pits named as
-// pits.js names them; and how a ruleset's sources are cited.
+// pits.js names them; and how a ruleset's sources are cited. A move's arrow
+// is written only where a move may go either way (the engine's
+// sowsBothWays): an Oware move is "d1", never "d1↺".
 import { t } from './i18n.js';
 import { pitName } from '../pits.js';
 
@@ -8,10 +10,11 @@ import { pitName } from '../pits.js';
 /**
  * @param {any} d a decision
  * @param {number} rows
+ * @param {boolean} [bothWays] a move may be sown either way (its arrow is written)
  */
-export function decisionName(d, rows) {
+export function decisionName(d, rows, bothWays = true) {
   switch (d.kind) {
-    case 'sow': return `${pitName(d.pit, rows)}${d.dir === 'cw' ? '↻' : '↺'}`;
+    case 'sow': return `${pitName(d.pit, rows)}${bothWays ? (d.dir === 'cw' ? '↻' : '↺') : ''}`;
     case 'okwesera': return `${pitName(d.pit, rows)} okwesera`;
     case 'pass': return t('choice.pass');
     case 'timeout': return '⌛';
