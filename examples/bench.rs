@@ -15,6 +15,9 @@ use omweso::SplitMix;
 use omweso::*;
 use std::time::{Duration, Instant};
 
+#[path = "shared/scalar.rs"]
+mod scalar;
+
 /// The decision cap of one random game, as in the wasm bench.
 const MAX_DECISIONS: usize = 5_000;
 /// The worst game and the worst `legal()` are the worst of this many
@@ -122,10 +125,10 @@ fn worst_legal(start: Position, games: u32) -> Duration {
     slowest.iter().map(|(_, p)| best_of(|| p.legal())).max().unwrap_or_default()
 }
 
-/// Nanoseconds a lap of a long relay turn, played in one slice of
-/// `LAPS` laps (no cycle yet): on the orbit's fast path (Omweso's 16-pit
-/// circuits, RULES §2.1's hard case) and on the lap machine's own loop
-/// (Aweet's 20-pit circuits, a turn of 2.07 billion laps from an ordinary game).
+/// Nanoseconds a lap of a long relay turn, played in one slice of `LAPS`
+/// laps (no cycle yet), on the vector lap loop (orbit.rs): Omweso's 16-pit
+/// circuits (RULES §2.1's hard case) and Aweet's 20-pit ones (a turn of 2.07
+/// billion laps from an ordinary game), each beside a plain scalar loop.
 fn lap_loop() -> serde_json::Value {
     const LAPS: u64 = 50_000_000;
     let time = |mut g: Game, d: Decision| {
@@ -134,11 +137,12 @@ fn lap_loop() -> serde_json::Value {
         assert_eq!(progress, Progress::Working { laps: LAPS }, "the turn is still going after {LAPS} laps");
         t0.elapsed().as_secs_f64() * 1e9 / LAPS as f64
     };
-    let orbit = time(hard_endless_case(), Decision::Sow { pit: Cell { row: 0, col: 4 }, dir: Dir::Ccw });
+    let ns16 = time(hard_endless_case(), Decision::Sow { pit: Cell { row: 0, col: 4 }, dir: Dir::Ccw });
     let (aweet, last) = aweet_long_turn();
-    let generic = time(aweet, last);
-    println!("lap loop: {orbit:.1} ns a lap on the orbit (Omweso), {generic:.1} ns a lap on the lap machine (Aweet), {LAPS} laps each");
-    serde_json::json!({ "orbit_ns_per_lap": orbit, "lap_machine_ns_per_lap": generic })
+    let ns20 = time(aweet, last);
+    let (scalar16, scalar20) = (scalar::scalar_ns_per_lap(16, LAPS), scalar::scalar_ns_per_lap(20, LAPS));
+    println!("lap loop, ns a lap ({LAPS} laps each): {ns16:.1} on 16 pits (Omweso), {ns20:.1} on 20 pits (Aweet); a plain scalar loop: {scalar16:.1} and {scalar20:.1}");
+    serde_json::json!({ "ns_per_lap_16": ns16, "ns_per_lap_20": ns20, "scalar_ns_per_lap_16": scalar16, "scalar_ns_per_lap_20": scalar20 })
 }
 
 /// An ordinary game of Aweet whose next turn sows 2.07 billion laps before it

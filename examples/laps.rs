@@ -9,6 +9,10 @@
 use omweso::*;
 use std::time::Instant;
 
+#[path = "shared/scalar.rs"]
+mod scalar;
+use scalar::scalar_ns_per_lap;
+
 /// Laps timed for each ns/lap figure, in one slice (no cycle is found so soon).
 const LAPS: u64 = 50_000_000;
 /// The slice the page plays a long turn in.
@@ -21,8 +25,8 @@ fn main() {
     let orbit16 = ns_per_lap(hard_endless_case(), hard_decision());
     let (aweet, last) = aweet_long_turn();
     let lap20 = ns_per_lap(aweet, last);
-    let scalar16 = scalar_ns_per_lap(16);
-    let scalar20 = scalar_ns_per_lap(20);
+    let scalar16 = scalar_ns_per_lap(16, LAPS);
+    let scalar20 = scalar_ns_per_lap(20, LAPS);
     println!("relay laps, ns a lap ({LAPS} laps each):");
     println!("  16 pits (Omweso, RULES §2.1's hard case): {orbit16:6.2}   plain scalar loop: {scalar16:6.2}");
     println!("  20 pits (Aweet, the turn of issue 25):    {lap20:6.2}   plain scalar loop: {scalar20:6.2}");
@@ -56,31 +60,6 @@ fn ns_per_lap(mut g: Game, d: Decision) -> f64 {
     let t0 = Instant::now();
     let progress = g.play_for(d, &mut NullSink, LAPS).expect("legal");
     assert_eq!(progress, Progress::Working { laps: LAPS }, "the turn is still going after {LAPS} laps");
-    t0.elapsed().as_secs_f64() * 1e9 / LAPS as f64
-}
-
-/// The yardstick: relay laps on a circuit of `len` pits, one seed at a time,
-/// as a plain loop would sow them (a lap that ends in an empty pit starts
-/// again from a fresh board). No cycle finder, no captures: only the sowing.
-fn scalar_ns_per_lap(len: usize) -> f64 {
-    let mut rng = SplitMix::new(7);
-    let fresh = |rng: &mut SplitMix| -> Vec<u8> { (0..len).map(|_| 1 + rng.below(4) as u8).collect() };
-    let mut pits = fresh(&mut rng);
-    let (mut at, mut hand) = (0usize, 0u32);
-    let t0 = Instant::now();
-    for _ in 0..LAPS {
-        if hand == 0 {
-            pits = fresh(&mut rng);
-            at = rng.below(len);
-            hand = std::mem::take(&mut pits[at]) as u32;
-        }
-        for _ in 0..hand {
-            at = if at + 1 == len { 0 } else { at + 1 };
-            pits[at] += 1;
-        }
-        hand = if pits[at] > 1 { std::mem::take(&mut pits[at]) as u32 } else { 0 };
-    }
-    std::hint::black_box(&pits);
     t0.elapsed().as_secs_f64() * 1e9 / LAPS as f64
 }
 

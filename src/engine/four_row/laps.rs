@@ -75,7 +75,7 @@ struct Start {
 }
 
 /// What decides the next lap's direction.
-enum Next {
+pub(super) enum Next {
     Go(Dir, DirRule),
     Ask(PauseReason),
 }
@@ -89,10 +89,10 @@ pub(crate) enum Lap {
 }
 
 /// Whether these rules' relay laps may go round the orbit's fast path: no
-/// turning pits, no thin pits skipped, a circuit that fits in one word.
+/// turning pits, no thin pits skipped, a circuit that fits in its lanes.
 #[inline(always)]
 pub(crate) fn orbits(r: &Rules) -> bool {
-    r.turning == 0 && !r.skip_thin && r.geo.circuit_len() <= 16
+    r.turning == 0 && !r.skip_thin && r.geo.circuit_len() as usize <= super::lanes::LANES
 }
 
 /// Whether the next lap of `t`, sown in `dir`, is one the orbit may take: a
@@ -279,7 +279,7 @@ impl Sower<'_> {
 
     /// The next lap's direction after a relay or capture landed on `landing`.
     #[inline(always)]
-    fn next_direction(&self, pits: &[u8; MAX_PITS], t: &Turn, landing: u8) -> Next {
+    pub(super) fn next_direction(&self, pits: &[u8; MAX_PITS], t: &Turn, landing: u8) -> Next {
         let r = self.r;
         if t.chain {
             return Next::Go(r.reverse_dir(), DirRule::Chain);
