@@ -315,6 +315,15 @@ impl Sower<'_> {
         let mut fast = slow;
         self.replay_laps(&mut fast, t.brent.period(), t.choices)?;
         while slow.key(self.r) != fast.key(self.r) {
+            // Round the orbit in lockstep while both laps are plain relays.
+            if orbits(self.r) && plain_relay(self.r, &slow.turn, slow.dir) && plain_relay(self.r, &fast.turn, fast.dir) {
+                let (s, f) = (&mut slow, &mut fast);
+                // Met, or stopped at a lap that is not plain: the two may be
+                // the same state there too, which the lap machine must not pass.
+                if super::orbit::meet(self, (&mut s.pits, &mut s.turn), (&mut f.pits, &mut f.turn)) || slow.key(self.r) == fast.key(self.r) {
+                    break;
+                }
+            }
             self.replay_lap(&mut slow, t.choices)?;
             self.replay_lap(&mut fast, t.choices)?;
         }

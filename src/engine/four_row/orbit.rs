@@ -250,3 +250,32 @@ pub(super) fn skip(sower: &Sower<'_>, pits: &mut [u8; MAX_PITS], t: &mut Turn, n
     o.write_back(pits, t);
     done
 }
+
+/// Brent's second phase on the fast path: two replays of one turn, a period
+/// apart, each at a plain relay lap in the base direction, go round their
+/// orbits in lockstep until their lap starts are the same (`true`) or either's
+/// next lap is not a plain relay (`false`, both left at that lap's start).
+/// The tail before a cycle can be 10⁹ laps: lap by lap on the lap machine,
+/// with a board compared each lap, it was most of a long turn's last slice.
+pub(super) fn meet(sower: &Sower<'_>, a: (&mut [u8; MAX_PITS], &mut Turn), b: (&mut [u8; MAX_PITS], &mut Turn)) -> bool {
+    let base = sower.r.base;
+    let way = Way { dir: base, sticky: base, chain: false };
+    let (mut x, mut y) = (Orbit::new(sower, a.0, a.1, way), Orbit::new(sower, b.0, b.1, way));
+    // The opponent's pits do not change round an orbit: if they differ, the
+    // two lap starts cannot meet here, and each lap is played unchecked.
+    let g = sower.r.geo;
+    let len = x.c.len as usize;
+    let on_circuit = |p: u8| x.c.pits[..len].contains(&p);
+    let others_same = (0..g.pits() as u8).filter(|&p| !on_circuit(p)).all(|p| a.0[p as usize] == b.0[p as usize]);
+    let met = loop {
+        let (Some(lx), Some(ly)) = (x.plain_lap(), y.plain_lap()) else { break false };
+        if others_same && (x.hand ^ y.hand) | (lx.first ^ ly.first) == 0 && x.word == y.word {
+            break true;
+        }
+        x.sow_lap(lx);
+        y.sow_lap(ly);
+    };
+    x.write_back(a.0, a.1);
+    y.write_back(b.0, b.1);
+    met
+}

@@ -201,3 +201,50 @@ fn the_orbit_proves_the_same_turns_endless_at_the_same_lap_with_the_same_cycle_f
     }
     assert!(endless > 100 && handed_back > 300, "{endless} proved endless, {handed_back} handed back, {laps} laps");
 }
+
+#[test]
+fn two_replays_meet_round_the_orbit_where_they_meet_lap_by_lap() {
+    // Brent's second phase (RULES §7: the board goes back to the cycle's first
+    // state): two runs of one turn some laps apart, stepped together.
+    let mut rng = SplitMix::new(77);
+    let (mut met, mut stopped) = (0u32, 0u32);
+    for base in orbiting_rulesets() {
+        for cols in 2..=10 {
+            for _ in 0..if cols <= 4 { 400 } else { 60 } {
+                let case = random_case(&base, cols, &mut rng);
+                let sower = Sower { r: &case.rules, me: case.pos.core.to_move, captures: case.captures };
+                let (mut pa, mut ta) = (case.pits, case.t);
+                // A period ahead, when the turn is found endless soon; else some laps ahead.
+                let (mut pc, mut tc) = (pa, ta);
+                let base_dir = case.rules.base;
+                let ahead = match orbit::run(&sower, &mut pc, &mut tc, 200_000, Way { dir: base_dir, sticky: base_dir, chain: false }) {
+                    Stop::Endless if rng.below(4) != 0 => tc.brent.period(),
+                    _ => rng.below(600) as u64,
+                };
+                let (mut pb, mut tb) = (pa, ta);
+                orbit::skip(&sower, &mut pb, &mut tb, ahead);
+                let (mut qa, mut ua, mut qb, mut ub) = (pa, ta, pb, tb);
+                let key = |p: &[u8; MAX_PITS], t: &Turn| (*p, first_pit(sower.r, t.origin, t.kind, sower.r.base), t.hand);
+                // Lap by lap, for at most a million laps.
+                let mut expected = None;
+                for _ in 0..1_000_000 {
+                    let (mut p, mut u, mut q, mut v) = (qa, ua, qb, ub);
+                    let plain = machine_lap(&sower, &mut p, &mut u).is_some() && machine_lap(&sower, &mut q, &mut v).is_some();
+                    if !plain || key(&qa, &ua) == key(&qb, &ub) {
+                        expected = Some(plain && key(&qa, &ua) == key(&qb, &ub));
+                        break;
+                    }
+                    (qa, ua, qb, ub) = (p, u, q, v);
+                }
+                let Some(expected) = expected else { continue };
+                let got = orbit::meet(&sower, (&mut pa, &mut ta), (&mut pb, &mut tb));
+                let what = format!("{:?} {cols} columns: {:?}", case.rules.variant, &case.pits[..4 * cols as usize]);
+                assert_eq!(got, expected, "met: {what}");
+                assert_eq!((pa, ta.origin, ta.hand, pb, tb.origin, tb.hand), (qa, ua.origin, ua.hand, qb, ub.origin, ub.hand), "the same two states: {what}");
+                met += got as u32;
+                stopped += !got as u32;
+            }
+        }
+    }
+    assert!(met > 100 && stopped > 1_000, "{met} met, {stopped} stopped at a lap not plain");
+}
