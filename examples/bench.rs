@@ -48,7 +48,7 @@ fn main() {
         let start = *Game::new(&NewGame::standard(v.id())).expect("default game").position();
         let mut rng = SplitMix::new(1);
         let mut playouts = Playouts::default();
-        let (mut decisions, mut endless) = (0u64, 0u32);
+        let (mut decisions, mut endless, mut unknown) = (0u64, 0u32, 0u32);
         // Each game's time, and the rng as it stood before it, to replay it.
         let mut times = Vec::with_capacity(games as usize);
         let t0 = Instant::now();
@@ -59,6 +59,8 @@ fn main() {
             decisions += playouts.play(&mut pos, &mut rng, MAX_DECISIONS) as u64;
             times.push((g0.elapsed(), before));
             endless += u32::from(pos.result().is_some_and(|r| r.reason == EndReason::Endless));
+            // A turn past the playouts' lap limit: the game's result is unknown.
+            unknown += u32::from(pos.working().is_some());
         }
         let el = t0.elapsed().as_secs_f64();
         times.sort_unstable_by_key(|t| t.0);
@@ -71,8 +73,11 @@ fn main() {
         let legal = ms(worst_legal(start, games));
         let (playouts, per_s) = (games as f64 / el, decisions as f64 / el);
         println!("{:<20}{:>12.0}{:>14.0}{:>12.1}{:>9}{:>12.3}{:>12.3}{:>13.4}", v.id(), playouts, per_s, decisions as f64 / games as f64, endless, median, worst, legal);
+        if unknown > 0 {
+            println!("  {unknown} of its games left unknown: a turn past the playouts' {PLAYOUT_LAP_LIMIT} laps");
+        }
         rows.push(serde_json::json!({
-            "ruleset": v.id(), "playouts_per_s": playouts, "decisions_per_s": per_s, "endless": endless,
+            "ruleset": v.id(), "playouts_per_s": playouts, "decisions_per_s": per_s, "endless": endless, "unknown": unknown,
             "median_game_ms": median, "worst_game_ms": worst, "worst_legal_ms": legal,
         }));
     }
