@@ -50,8 +50,10 @@ build() {
   local wasm=target/wasm32-unknown-unknown/release/omweso.wasm
   rm -rf www/pkg
   wasm-bindgen --target web --out-dir www/pkg --out-name omweso "$wasm"
+  step "guarding the glue's classes (a freed Game costs one coded Error)"
+  node tools/glue-guard.mjs www/pkg/omweso.js
   step "optimising with wasm-opt -Oz"
-  node_modules/.bin/wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals \
+  node_modules/.bin/wasm-opt -Oz --enable-simd --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals \
     www/pkg/omweso_bg.wasm -o www/pkg/omweso_bg.wasm
   step "writing the preloads and the service worker's precache"
   node tools/site-manifest.mjs

@@ -15,6 +15,9 @@ use omweso::SplitMix;
 use omweso::*;
 use std::time::{Duration, Instant};
 
+#[path = "shared/scalar.rs"]
+mod scalar;
+
 /// The decision cap of one random game, as in the wasm bench.
 const MAX_DECISIONS: usize = 5_000;
 /// The worst game and the worst `legal()` are the worst of this many
@@ -45,7 +48,7 @@ fn main() {
         let start = *Game::new(&NewGame::standard(v.id())).expect("default game").position();
         let mut rng = SplitMix::new(1);
         let mut playouts = Playouts::default();
-        let (mut decisions, mut endless) = (0u64, 0u32);
+        let (mut decisions, mut endless, mut unknown) = (0u64, 0u32, 0u32);
         // Each game's time, and the rng as it stood before it, to replay it.
         let mut times = Vec::with_capacity(games as usize);
         let t0 = Instant::now();
@@ -56,6 +59,8 @@ fn main() {
             decisions += playouts.play(&mut pos, &mut rng, MAX_DECISIONS) as u64;
             times.push((g0.elapsed(), before));
             endless += u32::from(pos.result().is_some_and(|r| r.reason == EndReason::Endless));
+            // A turn past the playouts' lap limit: the game's result is unknown.
+            unknown += u32::from(pos.working().is_some());
         }
         let el = t0.elapsed().as_secs_f64();
         times.sort_unstable_by_key(|t| t.0);
@@ -68,8 +73,11 @@ fn main() {
         let legal = ms(worst_legal(start, games));
         let (playouts, per_s) = (games as f64 / el, decisions as f64 / el);
         println!("{:<20}{:>12.0}{:>14.0}{:>12.1}{:>9}{:>12.3}{:>12.3}{:>13.4}", v.id(), playouts, per_s, decisions as f64 / games as f64, endless, median, worst, legal);
+        if unknown > 0 {
+            println!("  {unknown} of its games left unknown: a turn past the playouts' {PLAYOUT_LAP_LIMIT} laps");
+        }
         rows.push(serde_json::json!({
-            "ruleset": v.id(), "playouts_per_s": playouts, "decisions_per_s": per_s, "endless": endless,
+            "ruleset": v.id(), "playouts_per_s": playouts, "decisions_per_s": per_s, "endless": endless, "unknown": unknown,
             "median_game_ms": median, "worst_game_ms": worst, "worst_legal_ms": legal,
         }));
     }
@@ -122,10 +130,10 @@ fn worst_legal(start: Position, games: u32) -> Duration {
     slowest.iter().map(|(_, p)| best_of(|| p.legal())).max().unwrap_or_default()
 }
 
-/// Nanoseconds a lap of a long relay turn, played in one slice of
-/// `LAPS` laps (no cycle yet): on the orbit's fast path (Omweso's 16-pit
-/// circuits, RULES §2.1's hard case) and on the lap machine's own loop
-/// (Aweet's 20-pit circuits, a turn of 2.07 billion laps from an ordinary game).
+/// Nanoseconds a lap of a long relay turn, played in one slice of `LAPS`
+/// laps (no cycle yet), on the vector lap loop (orbit.rs): Omweso's 16-pit
+/// circuits (RULES §2.1's hard case) and Aweet's 20-pit ones (a turn of 2.07
+/// billion laps from an ordinary game), each beside a plain scalar loop.
 fn lap_loop() -> serde_json::Value {
     const LAPS: u64 = 50_000_000;
     let time = |mut g: Game, d: Decision| {
@@ -134,11 +142,12 @@ fn lap_loop() -> serde_json::Value {
         assert_eq!(progress, Progress::Working { laps: LAPS }, "the turn is still going after {LAPS} laps");
         t0.elapsed().as_secs_f64() * 1e9 / LAPS as f64
     };
-    let orbit = time(hard_endless_case(), Decision::Sow { pit: Cell { row: 0, col: 4 }, dir: Dir::Ccw });
+    let ns16 = time(hard_endless_case(), Decision::Sow { pit: Cell { row: 0, col: 4 }, dir: Dir::Ccw });
     let (aweet, last) = aweet_long_turn();
-    let generic = time(aweet, last);
-    println!("lap loop: {orbit:.1} ns a lap on the orbit (Omweso), {generic:.1} ns a lap on the lap machine (Aweet), {LAPS} laps each");
-    serde_json::json!({ "orbit_ns_per_lap": orbit, "lap_machine_ns_per_lap": generic })
+    let ns20 = time(aweet, last);
+    let (scalar16, scalar20) = (scalar::scalar_ns_per_lap(16, LAPS), scalar::scalar_ns_per_lap(20, LAPS));
+    println!("lap loop, ns a lap ({LAPS} laps each): {ns16:.1} on 16 pits (Omweso), {ns20:.1} on 20 pits (Aweet); a plain scalar loop: {scalar16:.1} and {scalar20:.1}");
+    serde_json::json!({ "ns_per_lap_16": ns16, "ns_per_lap_20": ns20, "scalar_ns_per_lap_16": scalar16, "scalar_ns_per_lap_20": scalar20 })
 }
 
 /// An ordinary game of Aweet whose next turn sows 2.07 billion laps before it

@@ -134,7 +134,7 @@ pub use engine::setup::{LayoutChoice, NewGame, Setup, SetupError, SetupProblem, 
 pub use engine::setup::{MAX_MATCH_SCORE, MAX_SEED, MAX_TURNS};
 pub use engine::sowing::{Core, Mode, Outcome, Sowing};
 pub use games::UnknownRuleset;
-pub use playout::{random_playout, Playouts};
+pub use playout::{random_playout, Playouts, PLAYOUT_LAP_LIMIT};
 #[cfg(not(target_arch = "wasm32"))]
 pub use search::SystemClock;
 pub use search::{computer_arrangement, ComputerArrangement};

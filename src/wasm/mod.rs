@@ -446,7 +446,8 @@ pub fn demo_starts(
 }
 
 /// Play `games` random games of a ruleset inside wasm (the engine's fast path,
-/// no events): returns `{games, decisions, endless}`. For benchmarks, and the shape of
+/// no events): returns `{games, decisions, endless, unknown}` (unknown: a
+/// turn past the playouts' lap limit left the game unfinished). For benchmarks, and the shape of
 /// the future computer opponent's playouts.
 #[wasm_bindgen(js_name = randomPlayouts, unchecked_return_type = "PlayoutCount")]
 pub fn random_playouts(
@@ -460,13 +461,14 @@ pub fn random_playouts(
     let start = *EngineGame::new(&NewGame::standard(&ruleset)).map_err(|e| throw("", &e))?.position();
     let mut rng = crate::engine::rng::SplitMix::new(seed as u64);
     let mut playouts = crate::playout::Playouts::default();
-    let (mut decisions, mut endless) = (0u64, 0u32);
+    let (mut decisions, mut endless, mut unknown) = (0u64, 0u32, 0u32);
     for _ in 0..games {
         let mut pos = start;
         decisions += playouts.play(&mut pos, &mut rng, 5_000) as u64;
         endless += u32::from(pos.result().is_some_and(|r| r.reason == crate::EndReason::Endless));
+        unknown += u32::from(pos.working().is_some());
     }
-    Ok(to_js(&views::PlayoutCount { games, decisions, endless }))
+    Ok(to_js(&views::PlayoutCount { games, decisions, endless, unknown }))
 }
 
 /// The computer's levels, weakest first, with each one's time per decision.

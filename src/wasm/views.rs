@@ -80,6 +80,8 @@ pub struct PlayoutCount {
     pub decisions: u64,
     /// Games that ended in an endless turn.
     pub endless: u32,
+    /// Games left unfinished by a turn past the playouts' lap limit (`PLAYOUT_LAP_LIMIT`): result unknown.
+    pub unknown: u32,
 }
 
 /// One decision of a game's history, and who made it.

@@ -43,7 +43,7 @@ console.log(`oware wasm / openspiel C++: ${ratioTo(wasmBy.get('oware')?.playouts
 const hard = native?.hard_endless;
 console.log(`hard endless turn (RULES §2.1): ${hard ? `${f2(hard.seconds)} s` : '-'}   (target < 3 s)`);
 const laps = native?.lap_loop;
-console.log(`lap loop: ${laps ? `${laps.orbit_ns_per_lap.toFixed(1)} ns a lap on the orbit (Omweso), ${laps.lap_machine_ns_per_lap.toFixed(1)} ns on the lap machine (Aweet)` : '-'}   (a plain C loop: 10.5 ns)`);
+console.log(`lap loop: ${laps ? `${laps.ns_per_lap_16.toFixed(1)} ns a lap on 16 pits (Omweso), ${laps.ns_per_lap_20.toFixed(1)} on 20 pits (Aweet); a plain scalar loop in the same run: ${laps.scalar_ns_per_lap_16.toFixed(1)} and ${laps.scalar_ns_per_lap_20.toFixed(1)}` : '-'}`);
 
 // What the page fetches up to its first board: index.html, its stylesheets,
 // the module graph from its module scripts (static imports followed), and the

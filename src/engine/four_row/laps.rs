@@ -75,7 +75,7 @@ struct Start {
 }
 
 /// What decides the next lap's direction.
-enum Next {
+pub(super) enum Next {
     Go(Dir, DirRule),
     Ask(PauseReason),
 }
@@ -89,10 +89,10 @@ pub(crate) enum Lap {
 }
 
 /// Whether these rules' relay laps may go round the orbit's fast path: no
-/// turning pits, no thin pits skipped, a circuit that fits in one word.
+/// turning pits, no thin pits skipped, a circuit that fits in its lanes.
 #[inline(always)]
 pub(crate) fn orbits(r: &Rules) -> bool {
-    r.turning == 0 && !r.skip_thin && r.geo.circuit_len() <= 16
+    r.turning == 0 && !r.skip_thin && r.geo.circuit_len() as usize <= super::lanes::LANES
 }
 
 /// Whether the next lap of `t`, sown in `dir`, is one the orbit may take: a
@@ -279,7 +279,7 @@ impl Sower<'_> {
 
     /// The next lap's direction after a relay or capture landed on `landing`.
     #[inline(always)]
-    fn next_direction(&self, pits: &[u8; MAX_PITS], t: &Turn, landing: u8) -> Next {
+    pub(super) fn next_direction(&self, pits: &[u8; MAX_PITS], t: &Turn, landing: u8) -> Next {
         let r = self.r;
         if t.chain {
             return Next::Go(r.reverse_dir(), DirRule::Chain);
@@ -315,6 +315,15 @@ impl Sower<'_> {
         let mut fast = slow;
         self.replay_laps(&mut fast, t.brent.period(), t.choices)?;
         while slow.key(self.r) != fast.key(self.r) {
+            // Round the orbit in lockstep while both laps are plain relays.
+            if orbits(self.r) && plain_relay(self.r, &slow.turn, slow.dir) && plain_relay(self.r, &fast.turn, fast.dir) {
+                let (s, f) = (&mut slow, &mut fast);
+                // Met, or stopped at a lap that is not plain: the two may be
+                // the same state there too, which the lap machine must not pass.
+                if super::orbit::meet(self, (&mut s.pits, &mut s.turn), (&mut f.pits, &mut f.turn)) || slow.key(self.r) == fast.key(self.r) {
+                    break;
+                }
+            }
             self.replay_lap(&mut slow, t.choices)?;
             self.replay_lap(&mut fast, t.choices)?;
         }

@@ -4,8 +4,11 @@
 //! what a relative changes it says through [`FourRowRules`], in its own file
 //! under `games/`.
 
+mod lanes;
 mod laps;
 pub(crate) mod orbit;
+#[cfg(test)]
+mod orbit_tests;
 mod relative;
 mod wins;
 

@@ -1,9 +1,10 @@
 //! The fast path of long turns. A turn that runs for millions of laps (RULES
 //! §2.1's hard case: 250 million before its cycle is proved) is a relay orbit
 //! round the mover's own circuit: no capture, no choice, the opponent's pits
-//! untouched. On a circuit of at most 16 pits the whole circuit fits in one
-//! `u128`, one byte a pit in sowing order, so a lap is a rotate and an add
-//! instead of a loop over the seeds, and the cycle finder compares one word.
+//! untouched. On a circuit of at most 32 pits (every four-row board, Aweet's 20
+//! included) the whole circuit is 32 byte lanes, one a pit in sowing order
+//! (lanes.rs), so a lap is one vector addition of a precomputed run instead of
+//! a loop over the seeds, and the cycle finder compares one vector.
 //!
 //! The orbit plays only laps it knows to be plain relays, each decided before
 //! it is fed to the cycle finder; at the first lap that would do anything else
@@ -11,6 +12,7 @@
 //! turn back to the lap machine, unchanged, at that lap's start. So it
 //! changes how fast a turn is played, never how it goes.
 
+use super::lanes::{Lanes, Runs, CLEAR, LANES};
 use super::laps::{Sower, Turn};
 use crate::engine::endless::LapKey;
 use crate::engine::event::LapKind;
@@ -35,109 +37,63 @@ pub(crate) enum Stop {
     Endless,
 }
 
-/// The circuit as one word, and what stays fixed while the orbit runs.
+/// The circuit as byte lanes (lanes.rs), and what stays fixed while the orbit runs.
 struct Circuit {
     /// The pits of the circuit in the base direction's order.
-    pits: [u8; 16],
+    pits: [u8; LANES],
     len: u32,
     /// Places that are markers when the lap before left a seed there: an
     /// inner (or, by option, outer) pit facing two occupied opponent pits.
     markers: u32,
     /// Places a relay may be reversed from (option `reverse`), on a turn that may capture.
     reversible: u32,
+    /// This length's runs of seeds.
+    runs: &'static Runs,
 }
 
-/// `x / len` and `x % len`, by subtraction when `x` is below two rounds (the
-/// usual case; a hardware division costs more than the rest of a lap).
+/// `x / len` and `x % len`, by comparisons when `x` is below three rounds
+/// (the usual case; a hardware division costs more than the rest of a lap).
 #[inline(always)]
 fn div_rem(x: u32, len: u32) -> (u32, u32) {
-    if x >= 2 * len {
+    if x >= 3 * len {
         return (x / len, x % len);
     }
-    // Without a branch on which round: it is as likely as not.
-    let over = (x >= len) as u32;
-    (over, x - over * len)
+    // Without a branch on which round: hands of one and two rounds mix.
+    let q = (x >= len) as u32 + (x >= 2 * len) as u32;
+    (q, x - q * len)
 }
 
-/// `RUN16[from][n]`: on a circuit of 16, a seed in each of the `n` places
-/// from `from` on, round the end (a table lookup instead of a rotation).
-const RUN16: [[u128; 16]; 16] = {
-    let mut t = [[0u128; 16]; 16];
-    let mut from = 0;
-    while from < 16 {
-        let mut n = 1;
-        while n < 16 {
-            t[from][n] = t[from][n - 1] | 1u128 << (8 * ((from + n - 1) % 16));
-            n += 1;
-        }
-        from += 1;
-    }
-    t
-};
-
-/// `PLACE[k]`: the byte of place `k`.
-const PLACE: [u128; 16] = {
-    let mut t = [0u128; 16];
-    let mut k = 0;
-    while k < 16 {
-        t[k] = 0xff << (8 * k);
-        k += 1;
-    }
-    t
-};
-
-/// `ONES_BELOW[n]`: a seed in each of the first `n` places.
-const ONES_BELOW: [u128; 17] = {
-    let mut t = [0u128; 17];
-    let mut n = 1;
-    while n <= 16 {
-        t[n] = t[n - 1] | 1u128 << (8 * (n - 1));
-        n += 1;
-    }
-    t
-};
-
 impl Circuit {
+    /// `rounds` full rounds of seeds and `rest` more, one per place from
+    /// `from` on: one run and the rounds, added lane-wise.
     #[inline(always)]
-    fn byte(word: u128, place: u32) -> u32 {
-        word.to_le_bytes()[place as usize & 15] as u32
+    fn sow(&self, word: Lanes, from: u32, rounds: u32, rest: u32) -> Lanes {
+        word.add(self.runs.run(from, rest)).add(self.runs.full.and(Lanes::splat(rounds as u8)))
     }
+}
 
-    /// `n` seeds one per place from `from` on, round the circuit as often as
-    /// they go (no byte overflows: a position holds at most 255 seeds).
-    #[inline(always)]
-    fn sow(&self, word: u128, from: u32, n: u32) -> u128 {
-        const ONES: u128 = u128::MAX / 0xff;
-        let (rounds, rest) = div_rem(n, self.len);
-        if self.len == 16 {
-            // Omweso's board: the circuit fills the word.
-            return word + RUN16[from as usize & 15][rest as usize & 15] + ONES * rounds as u128;
-        }
-        let run = ONES_BELOW[rest as usize & 15];
-        let full = (1u128 << (8 * self.len)) - 1;
-        let rotated = if from == 0 { run } else { ((run << (8 * from)) | (run >> (8 * (self.len - from)))) & full };
-        word + rotated + (ONES & full) * rounds as u128
-    }
-
-    /// What the place where a lap of `n` seeds from `from` ends held before
-    /// its last seed fell, and that place: every full round left a seed there.
-    #[inline(always)]
-    fn landing(&self, word: u128, from: u32, n: u32) -> (u32, u32) {
-        let (_, last) = div_rem(from + n - 1, self.len);
-        (last, Circuit::byte(word, last) + div_rem(n - 1, self.len).0)
-    }
+/// A plain relay lap, decided: its first place, its last, the seeds lifted
+/// there to relay on, and its hand as full rounds and the rest.
+#[derive(Clone, Copy)]
+struct Plain {
+    first: u32,
+    last: u32,
+    next_hand: u32,
+    rounds: u32,
+    rest: u32,
 }
 
 /// An orbit in progress: the circuit, its seeds as one word, and where the
 /// next lap starts.
 struct Orbit {
     c: Circuit,
-    word: u128,
+    word: Lanes,
     /// The place the next lap's seeds come from, and how many.
     origin: u32,
     hand: u32,
     min: u32,
-    captures: bool,
+    /// The markers where a landing captures: none on a turn that may not capture.
+    capture_markers: u32,
 }
 
 impl Orbit {
@@ -148,61 +104,64 @@ impl Orbit {
         let (which, at) = g.run_start(t.origin, way.dir);
         let len = g.circuit_len() as u32;
         let ring = g.circuit(which, way.dir);
-        let mut c = Circuit { pits: [0; 16], len, markers: 0, reversible: 0 };
+        let mut c = Circuit { pits: [0; LANES], len, markers: 0, reversible: 0, runs: Runs::of(len) };
         c.pits[..len as usize].copy_from_slice(ring);
         for (k, &p) in c.pits[..len as usize].iter().enumerate() {
             let marker = (g.is_inner(p) || r.outer_markers) && pits[g.facing(p, 0) as usize] > 0 && pits[g.facing(p, 1) as usize] > 0;
             c.markers |= (marker as u32) << k;
             c.reversible |= ((sower.captures && !way.chain && r.reverse_from[LapKind::Relay as usize] >> p & 1 == 1) as u32) << k;
         }
-        let word = c.pits[..len as usize].iter().enumerate().fold(0u128, |w, (k, &p)| w | (pits[p as usize] as u128) << (8 * k));
-        Orbit { c, word, origin: at as u32, hand: t.hand as u32, min: r.marker_min as u32, captures: sower.captures }
+        let mut word = Lanes::ZERO;
+        for (k, &p) in c.pits[..len as usize].iter().enumerate() {
+            word.0[k] = pits[p as usize];
+        }
+        Orbit { word, origin: at as u32, hand: t.hand as u32, min: r.marker_min as u32, capture_markers: if sower.captures { c.markers } else { 0 }, c }
     }
 
-    /// The next lap, when it is a plain relay: its first place, its last, and
-    /// the seeds lifted there to relay on. `None` at a lap that would do
-    /// anything else (end, capture, offer a reverse lap).
+    /// The next lap, when it is a plain relay. `None` at a lap that would do
+    /// anything else (end, capture, offer a reverse lap). The usual answer
+    /// is decided without a branch on the board: a branch on where a lap
+    /// lands would be mispredicted a lap in a few.
     #[inline(always)]
-    fn plain_lap(&self) -> Option<(u32, u32, u32)> {
+    fn plain_lap(&self) -> Option<Plain> {
         let (c, word, hand) = (&self.c, self.word, self.hand);
-        if hand == 0 {
-            return None;
-        }
         let first = if self.origin + 1 == c.len { 0 } else { self.origin + 1 };
-        let (last, before) = c.landing(word, first, hand);
-        if before == 0 || (self.captures && c.markers >> last & 1 == 1 && before >= self.min) {
+        let (rounds, rest) = div_rem(hand, c.len);
+        // Every full round left a seed on the landing place too.
+        // (A hand of 0 is refused below: what it computes here is unused.)
+        let (_, last) = div_rem(first.wrapping_add(hand.wrapping_sub(1)), c.len);
+        let before = (word.get(last) + rounds).wrapping_sub((rest == 0) as u32);
+        let captures = (self.capture_markers >> last & 1 == 1) & (before >= self.min);
+        if (hand == 0) | (before == 0) | captures | (before >= 255) {
             return None;
         }
         let next_hand = before + 1;
-        if next_hand > 255 {
-            return None;
-        }
         if c.reversible >> last & 1 == 1 {
             // Would this relay's lap, sown the other way, capture directly?
-            let after = c.sow(word, first, hand) & !PLACE[last as usize & 15];
+            let after = c.sow(word, first, rounds, rest).and(CLEAR[last as usize & (LANES - 1)]);
             let (around, k) = div_rem(next_hand - 1, c.len);
             let (_, land) = div_rem(last + c.len - 1 - k, c.len);
-            let b = Circuit::byte(after, land) + around;
+            let b = after.get(land) + around;
             // The player may reverse it: a choice, which the lap machine asks or answers.
             if c.markers >> land & 1 == 1 && b >= self.min {
                 return None;
             }
         }
-        Some((first, last, next_hand))
+        Some(Plain { first, last, next_hand, rounds, rest })
     }
 
     /// Sow the plain lap `plain_lap` found.
     #[inline(always)]
-    fn sow_lap(&mut self, (first, last, next_hand): (u32, u32, u32)) {
-        self.word = self.c.sow(self.word, first, self.hand) & !PLACE[last as usize & 15];
-        self.origin = last;
-        self.hand = next_hand;
+    fn sow_lap(&mut self, lap: Plain) {
+        self.word = self.c.sow(self.word, lap.first, lap.rounds, lap.rest).and(CLEAR[lap.last as usize & (LANES - 1)]);
+        self.origin = lap.last;
+        self.hand = lap.next_hand;
     }
 
     /// Write the circuit back to the board, and the next lap's start to the turn.
     fn write_back(&self, pits: &mut [u8; MAX_PITS], t: &mut Turn) {
         for (k, &p) in self.c.pits[..self.c.len as usize].iter().enumerate() {
-            pits[p as usize] = Circuit::byte(self.word, k as u32) as u8;
+            pits[p as usize] = self.word.0[k];
         }
         t.origin = self.c.pits[self.origin as usize];
         t.hand = self.hand as u8;
@@ -219,44 +178,57 @@ pub(crate) fn run(sower: &Sower<'_>, pits: &mut [u8; MAX_PITS], t: &mut Turn, un
     let len = o.c.len as usize;
     // The cycle finder's saved state, in this form when it can be one of this
     // orbit's states (the same opponent pits, a base-direction lap start).
+    // Whether the turn has a saved state at all (one of another form never
+    // matches here, but it still times Brent's doubling).
     let mut has_saved = t.brent.saved.is_some();
-    let mut saved = t.brent.saved.and_then(|key| {
+    let saved = t.brent.saved.and_then(|key| {
         let (first, hand, dir, sticky, chain, kpits) = key.parts();
         let others_same = (0..g.pits() as u8).filter(|p| !o.c.pits[..len].contains(p)).all(|p| kpits[p as usize] == pits[p as usize]);
         let place = o.c.pits[..len].iter().position(|&p| p == first)?;
-        (dir == way.dir && sticky == way.sticky && chain == way.chain && others_same)
-            .then(|| (o.c.pits[..len].iter().enumerate().fold(0u128, |w, (k, &p)| w | (kpits[p as usize] as u128) << (8 * k)), place as u32, hand))
+        (dir == way.dir && sticky == way.sticky && chain == way.chain && others_same).then(|| {
+            let mut w = Lanes::ZERO;
+            for (k, &p) in o.c.pits[..len].iter().enumerate() {
+                w.0[k] = kpits[p as usize];
+            }
+            (w, place as u32, hand)
+        })
     });
+    // Brent's state in locals for the loop (the turn's fields are written
+    // back after it). No saved state of this orbit's form: a hand no lap holds.
+    let (mut saved_word, mut saved_first, mut saved_hand) = saved.map_or((Lanes::ZERO, 0, u32::MAX), |(w, f, h)| (w, f, h as u32));
+    let (mut laps, mut power, mut lam) = (t.brent.laps, t.brent.power, t.brent.lam);
     let mut saved_changed = false;
     let stop = loop {
         // Decide the lap before the cycle finder sees it.
-        if t.brent.laps >= until {
+        if laps >= until {
             break Stop::Handback;
         }
         let Some(lap) = o.plain_lap() else { break Stop::Handback };
-        // The lap start (first pit, hand) is fed to Brent's method.
-        t.brent.laps += 1;
-        if saved == Some((o.word, lap.0, o.hand as u8)) {
+        // The lap start (first pit, hand) is fed to Brent's method: the small
+        // parts first, which differ on almost every lap, then the lanes.
+        laps += 1;
+        if (o.hand ^ saved_hand) | (lap.first ^ saved_first) == 0 && o.word == saved_word {
             break Stop::Endless;
         }
-        if !has_saved || t.brent.power == t.brent.lam {
+        if power == lam || !has_saved {
             if has_saved {
-                t.brent.power *= 2;
+                power *= 2;
             }
-            t.brent.lam = 0;
-            saved = Some((o.word, lap.0, o.hand as u8));
+            lam = 0;
+            (saved_word, saved_first, saved_hand) = (o.word, lap.first, o.hand);
             has_saved = true;
             saved_changed = true;
         }
-        t.brent.lam += 1;
+        lam += 1;
         o.sow_lap(lap);
     };
+    (t.brent.laps, t.brent.power, t.brent.lam) = (laps, power, lam);
     o.write_back(pits, t);
     if saved_changed {
-        let (w, first, h) = saved.expect("saved");
+        let (w, first, h) = (saved_word, saved_first, saved_hand as u8);
         let mut kpits = *pits;
         for (k, &p) in o.c.pits[..len].iter().enumerate() {
-            kpits[p as usize] = Circuit::byte(w, k as u32) as u8;
+            kpits[p as usize] = w.0[k];
         }
         t.brent.saved = Some(LapKey::new(&kpits, o.c.pits[first as usize], h, way.dir, way.sticky, way.chain));
     }
@@ -277,4 +249,33 @@ pub(super) fn skip(sower: &Sower<'_>, pits: &mut [u8; MAX_PITS], t: &mut Turn, n
     }
     o.write_back(pits, t);
     done
+}
+
+/// Brent's second phase on the fast path: two replays of one turn, a period
+/// apart, each at a plain relay lap in the base direction, go round their
+/// orbits in lockstep until their lap starts are the same (`true`) or either's
+/// next lap is not a plain relay (`false`, both left at that lap's start).
+/// The tail before a cycle can be 10⁹ laps: lap by lap on the lap machine,
+/// with a board compared each lap, it was most of a long turn's last slice.
+pub(super) fn meet(sower: &Sower<'_>, a: (&mut [u8; MAX_PITS], &mut Turn), b: (&mut [u8; MAX_PITS], &mut Turn)) -> bool {
+    let base = sower.r.base;
+    let way = Way { dir: base, sticky: base, chain: false };
+    let (mut x, mut y) = (Orbit::new(sower, a.0, a.1, way), Orbit::new(sower, b.0, b.1, way));
+    // The opponent's pits do not change round an orbit: if they differ, the
+    // two lap starts cannot meet here, and each lap is played unchecked.
+    let g = sower.r.geo;
+    let len = x.c.len as usize;
+    let on_circuit = |p: u8| x.c.pits[..len].contains(&p);
+    let others_same = (0..g.pits() as u8).filter(|&p| !on_circuit(p)).all(|p| a.0[p as usize] == b.0[p as usize]);
+    let met = loop {
+        let (Some(lx), Some(ly)) = (x.plain_lap(), y.plain_lap()) else { break false };
+        if others_same && (x.hand ^ y.hand) | (lx.first ^ ly.first) == 0 && x.word == y.word {
+            break true;
+        }
+        x.sow_lap(lx);
+        y.sow_lap(ly);
+    };
+    x.write_back(a.0, a.1);
+    y.write_back(b.0, b.1);
+    met
 }

@@ -208,6 +208,8 @@ export const ENGINE_TEXTS = {
     'error.missing_input': 'part of the settings is missing',
     'error.unknown_field': 'the settings hold an entry this version does not know',
     'error.not_a_string': 'a saved game must be given as text',
+    'error.not_live': 'this game has been closed (or the call was not made on a game)',
+    'error.busy': 'this game is busy with another call',
   },
   it: {
     'option.direction.label': 'Senso di semina',
@@ -399,6 +401,8 @@ export const ENGINE_TEXTS = {
     'error.missing_input': 'manca una parte delle impostazioni',
     'error.unknown_field': 'le impostazioni contengono una voce che questa versione non conosce',
     'error.not_a_string': 'una partita salvata va data come testo',
+    'error.not_live': 'questa partita è stata chiusa (o la chiamata non è stata fatta su una partita)',
+    'error.busy': 'questa partita è occupata da un\'altra chiamata',
   },
   fr: {
     'option.direction.label': 'Sens du semis',
@@ -590,6 +594,8 @@ export const ENGINE_TEXTS = {
     'error.missing_input': 'une partie des réglages manque',
     'error.unknown_field': 'les réglages contiennent une entrée que cette version ne connaît pas',
     'error.not_a_string': 'une partie sauvegardée doit être donnée sous forme de texte',
+    'error.not_live': 'cette partie a été fermée (ou l\'appel n\'a pas été fait sur une partie)',
+    'error.busy': 'cette partie est occupée par un autre appel',
   },
   ca: {
     'option.direction.label': 'Sentit de la sembra',
@@ -781,5 +787,7 @@ export const ENGINE_TEXTS = {
     'error.missing_input': 'falta una part de la configuració',
     'error.unknown_field': 'la configuració té una entrada que aquesta versió no coneix',
     'error.not_a_string': 'una partida desada s\'ha de donar com a text',
+    'error.not_live': 'aquesta partida s\'ha tancat (o la crida no s\'ha fet sobre una partida)',
+    'error.busy': 'aquesta partida està ocupada amb una altra crida',
   },
 };

@@ -1,0 +1,250 @@
+//! The vector lap loop (orbit.rs) against the lap machine (laps.rs), lap by
+//! lap (issue 25; RULES §2.1 relays, §2.1 and §7 endless turns): over random
+//! boards of every four-row circuit length (4 to 20 pits) under every
+//! four-row ruleset's rules, and on each ruleset's own board. The orbit must
+//! play exactly the laps the lap machine plays as plain relays (same landing,
+//! same board, seeds conserved), hand back every other lap unplayed, and feed
+//! the cycle finder the same lap starts, so a turn is proved endless at the
+//! same lap with the same saved state.
+
+use super::laps::{Next, Sower};
+use super::orbit::{self, Stop, Way};
+use super::{first_pit, FourRow, Lap, Turn};
+use crate::engine::event::{LapKind, NullSink};
+use crate::engine::geometry::{Geometry, Side, MAX_PITS};
+use crate::engine::position::Position;
+use crate::engine::rng::SplitMix;
+use crate::engine::rules::Rules;
+use crate::{Game, NewGame, Variant};
+
+/// Every four-row ruleset whose relays may go round the orbit, at its default options.
+fn orbiting_rulesets() -> Vec<FourRow> {
+    Variant::all()
+        .filter_map(|v| match Game::new(&NewGame::standard(v.id())).ok()?.position() {
+            Position::FourRow(p) if super::orbits(&p.core.rules) => Some(*p),
+            _ => None,
+        })
+        .collect()
+}
+
+/// A random turn in relay on a random board: many seeds on the mover's
+/// side (long relays), a few facing it (markers now and then).
+struct Case {
+    rules: Rules,
+    pos: FourRow,
+    pits: [u8; MAX_PITS],
+    t: Turn,
+    captures: bool,
+}
+
+fn random_case(base: &FourRow, cols: u8, rng: &mut SplitMix) -> Case {
+    let mut rules = base.core.rules;
+    rules.geo = Geometry::new(4, cols);
+    // The option `reverse` on some boards: relays that offer a reverse lap.
+    if rng.below(3) == 0 {
+        rules.reverse_from[LapKind::Relay as usize] = rng.next_u64();
+    }
+    rules.outer_markers ^= rng.below(4) == 0;
+    let g = rules.geo;
+    let me = if rng.below(2) == 0 { Side::South } else { Side::North };
+    let mine: Vec<u8> = g.side_pits(me).collect();
+    let theirs: Vec<u8> = g.side_pits(me.other()).collect();
+    let mut pits = [0u8; MAX_PITS];
+    for _ in 0..(mine.len() + rng.below(6 * mine.len())) {
+        pits[mine[rng.below(mine.len())] as usize] += 1;
+    }
+    for _ in 0..rng.below(3 * theirs.len()) {
+        pits[theirs[rng.below(theirs.len())] as usize] += 1;
+    }
+    let mut pos = *base;
+    pos.core.rules = rules;
+    pos.core.pits = pits;
+    pos.core.to_move = me;
+    let pit = mine[rng.below(mine.len())];
+    pos.core.pits[pit as usize] = pos.core.pits[pit as usize].max(1);
+    let mut t = Turn::new(&pos, pit, false);
+    let mut pits = pos.core.pits;
+    pits[pit as usize] = 0;
+    t.kind = LapKind::Relay;
+    Case { rules, pos, pits, t, captures: rng.below(3) != 0 }
+}
+
+/// One lap of the lap machine in the base direction; `Some` when it was a
+/// plain relay (no end, no capture, the next lap in the base direction
+/// without a choice), with the pit it landed on.
+fn machine_lap(sower: &Sower<'_>, pits: &mut [u8; MAX_PITS], t: &mut Turn) -> Option<u8> {
+    let base = sower.r.base;
+    let first = first_pit(sower.r, t.origin, t.kind, base);
+    let Lap::On(last) = sower.lap(pits, t, first, base, &mut NullSink) else { return None };
+    let plain = t.kind == LapKind::Relay && matches!(sower.next_direction(pits, t, last), Next::Go(d, _) if d == base);
+    plain.then_some(last)
+}
+
+fn seeds(pits: &[u8; MAX_PITS], t: &Turn) -> u32 {
+    pits.iter().map(|&p| p as u32).sum::<u32>() + t.hand as u32
+}
+
+#[test]
+fn the_orbit_plays_every_plain_relay_as_the_lap_machine_and_hands_back_every_other_lap() {
+    let mut rng = SplitMix::new(25);
+    let (mut played, mut handed_back) = (0u64, 0u64);
+    for base in orbiting_rulesets() {
+        let own = base.core.rules.geo.cols;
+        for cols in (2..=10).chain([own]) {
+            for _ in 0..150 {
+                let case = random_case(&base, cols, &mut rng);
+                let sower = Sower { r: &case.rules, me: case.pos.core.to_move, captures: case.captures };
+                let (mut pa, mut ta) = (case.pits, case.t);
+                let total = seeds(&pa, &ta);
+                for lap in 0..3_000 {
+                    let (mut pb, mut tb) = (pa, ta);
+                    let (p0, t0) = (pa, ta);
+                    let plain = machine_lap(&sower, &mut pb, &mut tb).is_some();
+                    let n = orbit::skip(&sower, &mut pa, &mut ta, 1);
+                    let what = || format!("{:?} {cols} columns, lap {lap}: {:?} hand {} from {}", case.rules.variant, &case.pits[..4 * cols as usize], ta.hand, ta.origin);
+                    assert_eq!(n == 1, plain, "the orbit played a lap iff the lap machine's was plain: {}", what());
+                    if !plain {
+                        assert_eq!((pa, ta.origin, ta.hand), (p0, t0.origin, t0.hand), "a lap handed back is left unplayed: {}", what());
+                        handed_back += 1;
+                        break;
+                    }
+                    assert_eq!(pa, pb, "the same board: {}", what());
+                    assert_eq!((ta.origin, ta.hand, ta.kind), (tb.origin, tb.hand, tb.kind), "the same landing and hand: {}", what());
+                    assert_eq!(seeds(&pa, &ta), total, "seeds conserved: {}", what());
+                    played += 1;
+                }
+            }
+        }
+    }
+    assert!(played > 150_000 && handed_back > 5_000, "{played} laps compared, {handed_back} handed back");
+}
+
+#[test]
+fn a_handed_back_lap_leaves_the_turn_as_it_was() {
+    let mut rng = SplitMix::new(7);
+    let mut seen = 0;
+    for base in orbiting_rulesets() {
+        for cols in 2..=10 {
+            for _ in 0..200 {
+                let case = random_case(&base, cols, &mut rng);
+                let sower = Sower { r: &case.rules, me: case.pos.core.to_move, captures: case.captures };
+                let (mut pa, mut ta) = (case.pits, case.t);
+                // Plain laps until one is not (an endless orbit: until 10,000).
+                if orbit::skip(&sower, &mut pa, &mut ta, 10_000) == 10_000 {
+                    continue;
+                }
+                let (before, t_before) = (pa, ta);
+                assert_eq!(orbit::skip(&sower, &mut pa, &mut ta, 1), 0);
+                assert_eq!((pa, ta.origin, ta.hand, ta.kind), (before, t_before.origin, t_before.hand, LapKind::Relay), "nothing changed");
+                seen += 1;
+            }
+        }
+    }
+    assert!(seen > 1_000);
+}
+
+/// The lap machine's own loop over plain relays with the cycle finder, as
+/// `run_turn` plays them: the lap start is fed after the lap is known plain.
+fn machine_run(sower: &Sower<'_>, pits: &mut [u8; MAX_PITS], t: &mut Turn, until: u64) -> Stop {
+    let base = sower.r.base;
+    loop {
+        if t.brent.laps >= until {
+            return Stop::Handback;
+        }
+        let (mut p, mut u) = (*pits, *t);
+        if machine_lap(sower, &mut p, &mut u).is_none() {
+            return Stop::Handback;
+        }
+        let first = first_pit(sower.r, t.origin, t.kind, base);
+        if t.brent.repeats_at(pits, first, t.hand, base, t.sticky, t.chain) {
+            return Stop::Endless;
+        }
+        let brent = t.brent;
+        (*pits, *t) = (p, u);
+        t.brent = brent;
+    }
+}
+
+#[test]
+fn the_orbit_proves_the_same_turns_endless_at_the_same_lap_with_the_same_cycle_finder() {
+    let mut rng = SplitMix::new(2025);
+    let (mut endless, mut handed_back, mut laps) = (0u32, 0u32, 0u64);
+    for base in orbiting_rulesets() {
+        let own = base.core.rules.geo.cols;
+        for cols in (2..=10).chain([own]) {
+            // Small circuits close their cycles soonest: more of them.
+            for _ in 0..if cols <= 4 { 800 } else { 100 } {
+                let case = random_case(&base, cols, &mut rng);
+                let sower = Sower { r: &case.rules, me: case.pos.core.to_move, captures: case.captures };
+                let (mut pa, mut ta) = (case.pits, case.t);
+                // A few laps on the lap machine first: the orbit then starts
+                // from a saved state of the lap machine's (or none).
+                let head = rng.below(40) as u64;
+                if let Stop::Endless = machine_run(&sower, &mut pa, &mut ta, head) {
+                    continue;
+                }
+                let (mut pb, mut tb) = (pa, ta);
+                let until = head + 1 + rng.below(200_000) as u64;
+                let base_dir = case.rules.base;
+                let a = orbit::run(&sower, &mut pa, &mut ta, until, Way { dir: base_dir, sticky: base_dir, chain: false });
+                let b = machine_run(&sower, &mut pb, &mut tb, until);
+                let what = format!("{:?} {cols} columns: {:?}", case.rules.variant, &case.pits[..4 * cols as usize]);
+                assert_eq!(std::mem::discriminant(&a), std::mem::discriminant(&b), "the same stop: {what}");
+                assert_eq!(pa, pb, "the same board: {what}");
+                assert_eq!((ta.origin, ta.hand), (tb.origin, tb.hand), "the same lap start: {what}");
+                assert_eq!(ta.brent, tb.brent, "the same cycle finder, its saved state included: {what}");
+                endless += matches!(a, Stop::Endless) as u32;
+                handed_back += matches!(a, Stop::Handback) as u32;
+                laps += ta.brent.laps;
+            }
+        }
+    }
+    assert!(endless > 100 && handed_back > 300, "{endless} proved endless, {handed_back} handed back, {laps} laps");
+}
+
+#[test]
+fn two_replays_meet_round_the_orbit_where_they_meet_lap_by_lap() {
+    // Brent's second phase (RULES §7: the board goes back to the cycle's first
+    // state): two runs of one turn some laps apart, stepped together.
+    let mut rng = SplitMix::new(77);
+    let (mut met, mut stopped) = (0u32, 0u32);
+    for base in orbiting_rulesets() {
+        for cols in 2..=10 {
+            for _ in 0..if cols <= 4 { 400 } else { 60 } {
+                let case = random_case(&base, cols, &mut rng);
+                let sower = Sower { r: &case.rules, me: case.pos.core.to_move, captures: case.captures };
+                let (mut pa, mut ta) = (case.pits, case.t);
+                // A period ahead, when the turn is found endless soon; else some laps ahead.
+                let (mut pc, mut tc) = (pa, ta);
+                let base_dir = case.rules.base;
+                let ahead = match orbit::run(&sower, &mut pc, &mut tc, 200_000, Way { dir: base_dir, sticky: base_dir, chain: false }) {
+                    Stop::Endless if rng.below(4) != 0 => tc.brent.period(),
+                    _ => rng.below(600) as u64,
+                };
+                let (mut pb, mut tb) = (pa, ta);
+                orbit::skip(&sower, &mut pb, &mut tb, ahead);
+                let (mut qa, mut ua, mut qb, mut ub) = (pa, ta, pb, tb);
+                let key = |p: &[u8; MAX_PITS], t: &Turn| (*p, first_pit(sower.r, t.origin, t.kind, sower.r.base), t.hand);
+                // Lap by lap, for at most a million laps.
+                let mut expected = None;
+                for _ in 0..1_000_000 {
+                    let (mut p, mut u, mut q, mut v) = (qa, ua, qb, ub);
+                    let plain = machine_lap(&sower, &mut p, &mut u).is_some() && machine_lap(&sower, &mut q, &mut v).is_some();
+                    if !plain || key(&qa, &ua) == key(&qb, &ub) {
+                        expected = Some(plain && key(&qa, &ua) == key(&qb, &ub));
+                        break;
+                    }
+                    (qa, ua, qb, ub) = (p, u, q, v);
+                }
+                let Some(expected) = expected else { continue };
+                let got = orbit::meet(&sower, (&mut pa, &mut ta), (&mut pb, &mut tb));
+                let what = format!("{:?} {cols} columns: {:?}", case.rules.variant, &case.pits[..4 * cols as usize]);
+                assert_eq!(got, expected, "met: {what}");
+                assert_eq!((pa, ta.origin, ta.hand, pb, tb.origin, tb.hand), (qa, ua.origin, ua.hand, qb, ub.origin, ub.hand), "the same two states: {what}");
+                met += got as u32;
+                stopped += !got as u32;
+            }
+        }
+    }
+    assert!(met > 100 && stopped > 1_000, "{met} met, {stopped} stopped at a lap not plain");
+}
