@@ -160,7 +160,7 @@ test('the preview in words and on the board: a capture, a relay with a pause, an
 test('the board texts exist in all four languages with the same placeholders', () => {
   const keys = Object.keys(BOARD_TEXTS.en).sort();
   const params = (s) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join();
-  for (const lang of ['it', 'fr', 'ca']) {
+  for (const lang of ['it', 'fr', 'ca', 'sw']) {
     assert.deepEqual(Object.keys(BOARD_TEXTS[lang]).sort(), keys, lang);
     for (const k of keys) {
       assert.equal(params(BOARD_TEXTS[lang][k]), params(BOARD_TEXTS.en[k]), `${lang} ${k}`);

@@ -13,7 +13,7 @@ import { allTexts } from '../../www/js/words/i18n.js';
 import { LessonRunner, lessonDecision, lessonGoalReached, lessonMoves, lessonMoveIs } from '../../www/js/lessons/runner.js';
 import { LessonProgress, LESSON_PROGRESS_KEY } from '../../www/js/lessons/progress.js';
 
-const LANGS = ['en', 'it', 'fr', 'ca'];
+const LANGS = ['en', 'it', 'fr', 'ca', 'sw'];
 const INFOS = rulesets();
 const placeholders = (text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
