@@ -133,7 +133,7 @@ export const BOARD_TEXTS = {
   sw: {
     'btn.coords': 'Viwianishi',
     'legend.title': 'Alama zina maana gani?',
-    'legend.count': 'Namba katika kisahani kidogo: idadi ya kete zilizo ndani ya shimo.',
+    'legend.count': 'Namba katika kiduara kidogo: idadi ya kete zilizo ndani ya shimo.',
     'legend.coords': 'Herufi kwa nguzo na namba kwa safu: majina ya mashimo (a1, c2…) yanayotumika katika maelezo na orodha ya hoja.',
     'legend.legal': 'Pete ya njano: shimo unaloweza kucheza sasa.',
     'legend.last': 'Pete hafifu: shimo ambalo zamu ya mwisho ilipandwa kutoka kwake.',
