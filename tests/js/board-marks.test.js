@@ -2,7 +2,7 @@
 // narration names pits, on the canvas, clear of every bowl, count and store
 // however the board is turned), the legend's marks for each game (read from
 // the engine's data), the move preview's decision, drawing and sentence, the
-// remembered coordinates switch, and the texts in all four languages.
+// remembered coordinates switch, and the texts in all five languages.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Game, rulesets } from './load.js';
@@ -157,10 +157,10 @@ test('the preview in words and on the board: a capture, a relay with a pause, an
   setLanguage('en');
 });
 
-test('the board texts exist in all four languages with the same placeholders', () => {
+test('the board texts exist in all five languages with the same placeholders', () => {
   const keys = Object.keys(BOARD_TEXTS.en).sort();
   const params = (s) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join();
-  for (const lang of ['it', 'fr', 'ca']) {
+  for (const lang of ['it', 'fr', 'ca', 'sw']) {
     assert.deepEqual(Object.keys(BOARD_TEXTS[lang]).sort(), keys, lang);
     for (const k of keys) {
       assert.equal(params(BOARD_TEXTS[lang][k]), params(BOARD_TEXTS.en[k]), `${lang} ${k}`);

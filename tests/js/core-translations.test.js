@@ -1,4 +1,4 @@
-// The core language files (it.js, fr.js, ca.js) hold every key of en.js but
+// The core language files (it.js, fr.js, ca.js, sw.js) hold every key of en.js but
 // the narration's (ev.*, sum.*, which live in their own pack), in en.js's
 // order, with the same {placeholders}, and are really translated.
 import { test } from 'node:test';
@@ -7,8 +7,9 @@ import { EN } from '../../www/js/lang/en.js';
 import { IT } from '../../www/js/lang/it.js';
 import { FR } from '../../www/js/lang/fr.js';
 import { CA } from '../../www/js/lang/ca.js';
+import { SW } from '../../www/js/lang/sw.js';
 
-const CORE = { it: IT, fr: FR, ca: CA };
+const CORE = { it: IT, fr: FR, ca: CA, sw: SW };
 const inPack = (/** @type {string} */ key) => key.startsWith('ev.') || key.startsWith('sum.');
 const coreKeys = Object.keys(EN).filter((k) => !inPack(k));
 const placeholders = (/** @type {string} */ s) => [...new Set([...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();

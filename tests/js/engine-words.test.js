@@ -1,6 +1,6 @@
 // The engine's words for people: every option, ruleset, layout and error code
 // the engine has (read from the wasm and from the Rust sources themselves)
-// has a text in all four languages, and engine-words.js puts them on screen.
+// has a text in all five languages, and engine-words.js puts them on screen.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -15,7 +15,7 @@ import {
 } from '../../www/js/words/engine-words.js';
 import { gameProblems } from '../../www/js/setup/game-problems.js';
 
-const LANGS = ['en', 'it', 'fr', 'ca'];
+const LANGS = ['en', 'it', 'fr', 'ca', 'sw'];
 const ALL = allTexts();
 const INFOS = rulesets();
 useRulesets(INFOS);
@@ -80,7 +80,7 @@ function keyOf(code, owners) {
   return `error.${code}` in EN || `error.${code}` in ENGINE_TEXTS.en ? `error.${code}` : `illegal.${code}`;
 }
 
-test('the pack has the same keys and the same placeholders in all four languages, and none of the core file', () => {
+test('the pack has the same keys and the same placeholders in all five languages, and none of the core file', () => {
   const keys = Object.keys(ENGINE_TEXTS.en);
   assert.ok(keys.length > 150, `${keys.length} keys`);
   for (const lang of LANGS) {
@@ -94,7 +94,7 @@ test('the pack has the same keys and the same placeholders in all four languages
   assert.deepEqual(keys.filter((k) => k in EN), []);
 });
 
-test('every option of every ruleset has a label, a description and each value in words, in all four languages', () => {
+test('every option of every ruleset has a label, a description and each value in words, in all five languages', () => {
   let options = 0;
   for (const info of INFOS) {
     for (const o of info.options) {
@@ -117,7 +117,7 @@ test('every option of every ruleset has a label, a description and each value in
   assert.notEqual(optionDescription(sow), '');
 });
 
-test('every ruleset has its name, origin, description, differences and notes in all four languages, as many as the engine gives', () => {
+test('every ruleset has its name, origin, description, differences and notes in all five languages, as many as the engine gives', () => {
   for (const info of INFOS) {
     const keys = [`ruleset.${info.id}.name`, `ruleset.${info.id}.origin`, `ruleset.${info.id}.description`,
       ...info.differences.map((_, i) => `ruleset.${info.id}.difference.${i}`), ...info.notes.map((_, i) => `ruleset.${info.id}.note.${i}`)];
@@ -143,7 +143,7 @@ test('every ruleset has its name, origin, description, differences and notes in 
   setLanguage('en');
 });
 
-test('every layout has its name in all four languages, and in English the engine\'s own name', () => {
+test('every layout has its name in all five languages, and in English the engine\'s own name', () => {
   let seen = 0;
   for (const info of INFOS) {
     // Every board a ruleset has (Hus 4x6) and both directions (a clockwise game mirrors its presets).
@@ -171,7 +171,7 @@ test('every layout has its name in all four languages, and in English the engine
   assert.ok(seen > 30, `${seen} layouts`);
 });
 
-test('every error code of the engine\'s sources has a text in all four languages, with the same placeholders', (t) => {
+test('every error code of the engine\'s sources has a text in all five languages, with the same placeholders', (t) => {
   const codes = engineCodes();
   // The parser is honest: it finds the codes of every kind of error.
   for (const known of ['not_your_pit', 'empty_pit', 'must_feed_opponent', 'no_reverse_laps', 'okwesera_needs_three', 'unknown_option', 'option_locked',

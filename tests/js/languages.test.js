@@ -1,5 +1,5 @@
 // Every text in every language (issue 13): each key of the English texts
-// (the core file and every pack) exists in Italian, French and Catalan, with
+// (the core file and every pack) exists in Italian, French, Catalan and Kiswahili, with
 // the same {placeholders}, and no language has a key English lacks.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -8,13 +8,13 @@ import '../../www/js/lessons/index.js'; // every lesson's texts join the page's:
 
 const placeholders = (/** @type {string} */ text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
-test('four languages: English, Italian, French, Catalan, each naming itself', () => {
-  assert.deepEqual(languages(), ['en', 'it', 'fr', 'ca']);
+test('five languages: English, Italian, French, Catalan, Kiswahili, each naming itself', () => {
+  assert.deepEqual(languages(), ['en', 'it', 'fr', 'ca', 'sw']);
   const texts = allTexts();
-  assert.deepEqual(languages().map((l) => texts[l]['lang.self']), ['English', 'Italiano', 'Français', 'Català']);
+  assert.deepEqual(languages().map((l) => texts[l]['lang.self']), ['English', 'Italiano', 'Français', 'Català', 'Kiswahili']);
 });
 
-for (const lang of ['it', 'fr', 'ca']) {
+for (const lang of ['it', 'fr', 'ca', 'sw']) {
   test(`${lang}: every English key, with the same placeholders, and no other key`, () => {
     const { en, [lang]: other } = allTexts();
     const missing = Object.keys(en).filter((k) => !(k in other) || other[k].trim() === '');

@@ -1,7 +1,7 @@
 // The lessons of seven four-row games, checked against the engine: every
 // position is one the engine accepts, every example move is legal when it is
 // played, every "your turn" has a solution that fires the goal and a legal
-// wrong move that does not, and every text is there in all four languages.
+// wrong move that does not, and every text is there in all five languages.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Game, rulesets } from './load.js';
@@ -16,7 +16,7 @@ import { LESSON_MONGOLA } from '../../www/js/lessons/mongola.js';
 
 /** @type {Record<string, any>} */
 const LESSONS = { LESSON_CORO, LESSON_AWEET, LESSON_HUS, LESSON_IGISORO, LESSON_KOMBE, LESSON_MONGALE, LESSON_MONGOLA };
-const LANGS = ['en', 'it', 'fr', 'ca'];
+const LANGS = ['en', 'it', 'fr', 'ca', 'sw'];
 const INFO = new Map(rulesets().map((r) => [r.id, r]));
 
 /** The lesson's game at a step's position, as the page would open it. */
@@ -129,7 +129,7 @@ for (const [name, lesson] of Object.entries(LESSONS)) {
     });
   }
 
-  test(`${name}: every text in all four languages, translated, with the same placeholders`, () => {
+  test(`${name}: every text in all five languages, translated, with the same placeholders`, () => {
     const keys = keysOf(lesson);
     assert.deepEqual(Object.keys(lesson.texts).sort(), [...LANGS].sort());
     for (const lang of LANGS) {

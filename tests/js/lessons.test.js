@@ -1,7 +1,7 @@
 // Every lesson (www/js/lessons/, listed in LESSONS) checked against the
 // engine, data-driven: each position is accepted, each example's moves are
 // legal, each "your turn" position's solution reaches its goal and its wrong
-// move is legal and does not; every text key exists in all four languages
+// move is legal and does not; every text key exists in all five languages
 // with the same placeholders. Then the pure step machine (lesson-runner.js)
 // and the remembered progress (lesson-progress.js).
 import { test } from 'node:test';
@@ -13,7 +13,7 @@ import { allTexts } from '../../www/js/words/i18n.js';
 import { LessonRunner, lessonDecision, lessonGoalReached, lessonMoves, lessonMoveIs } from '../../www/js/lessons/runner.js';
 import { LessonProgress, LESSON_PROGRESS_KEY } from '../../www/js/lessons/progress.js';
 
-const LANGS = ['en', 'it', 'fr', 'ca'];
+const LANGS = ['en', 'it', 'fr', 'ca', 'sw'];
 const INFOS = rulesets();
 const placeholders = (text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -68,7 +68,7 @@ for (const lesson of LESSONS) {
     }
   });
 
-  test(`${id}: every text key exists in all four languages, with the same placeholders`, () => {
+  test(`${id}: every text key exists in all five languages, with the same placeholders`, () => {
     const keys = [`lesson.${id}.title`, `lesson.${id}.intro`];
     for (const s of lesson.steps) {
       keys.push(s.title, s.explain, s.try.prompt, s.try.hint, s.try.done);
@@ -126,7 +126,7 @@ for (const lesson of LESSONS) {
   }
 }
 
-test('the panel labels exist in all four languages with the same placeholders', () => {
+test('the panel labels exist in all five languages with the same placeholders', () => {
   const en = LESSON_PANEL_TEXTS.en;
   for (const lang of LANGS) {
     const texts = /** @type {any} */ (LESSON_PANEL_TEXTS)[lang];

@@ -2,7 +2,7 @@
 // and each family's own words (narration.js), against the real engine: a
 // long four-row turn told briefly stays short, no Layli Goobalay or Oware
 // sentence uses a four-row word, Oware's captures are told as a chain and
-// its feeding named; the level is remembered; the pack has all four languages.
+// its feeding named; the level is remembered; the pack has all five languages.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Game } from './load.js';
@@ -235,10 +235,10 @@ test('the brief level has shorter prompts under the board', () => {
   }
 });
 
-test('the narration pack: every key in all four languages with the same placeholders, and none left in en.js', () => {
+test('the narration pack: every key in all five languages with the same placeholders, and none left in en.js', () => {
   const placeholders = (s) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join(',');
   const keys = Object.keys(NARRATION_TEXTS.en);
-  for (const lang of ['it', 'fr', 'ca']) {
+  for (const lang of ['it', 'fr', 'ca', 'sw']) {
     const texts = NARRATION_TEXTS[lang];
     assert.deepEqual(Object.keys(texts).sort(), [...keys].sort(), lang);
     for (const k of keys) assert.equal(placeholders(texts[k]), placeholders(NARRATION_TEXTS.en[k]), `${lang} ${k}`);

@@ -1,6 +1,6 @@
 // The rules cards (www/js/rules-cards/, shown by rules-card.js) and the
 // glossary: a card for every ruleset with every section, only real rule
-// tags, the same keys and placeholders in the four languages, a line for
+// tags, the same keys and placeholders in the five languages, a line for
 // every way the engine ends its games and for every rule it fires.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -15,7 +15,7 @@ import { GLOSSARY, glossaryEntry } from '../../www/js/rules-cards/glossary.js';
 import { RULES_CARD_TEXTS } from '../../www/js/lang/rules-card-texts.js';
 import { GLOSSARY_TEXTS } from '../../www/js/lang/glossary-texts.js';
 
-const LANGS = /** @type {const} */ (['en', 'it', 'fr', 'ca']);
+const LANGS = /** @type {const} */ (['en', 'it', 'fr', 'ca', 'sw']);
 const INFOS = rulesets();
 const cardOf = (id) => RULES_CARDS.find((c) => c.ruleset === id);
 const allLines = (card) => card.sections.flatMap((s) => s.lines);
@@ -121,7 +121,7 @@ test('every tag a card line names is a rule tag of rule-tags.js', () => {
   }
 });
 
-test('every line is written in the four languages with the same placeholders, all of them values the page gives', () => {
+test('every line is written in the five languages with the same placeholders, all of them values the page gives', () => {
   for (const info of INFOS) {
     const game = new Game({ ruleset: info.id });
     const st = game.state();
@@ -230,7 +230,7 @@ test('the rule in play is the line of the last tag fired; every line of a fired 
   assert.deepEqual(rcFired(lines, []), { fired: new Set(), latest: null });
 });
 
-test('the glossary has every term of RULES §5 and the games\' own words, in the four languages', () => {
+test('the glossary has every term of RULES §5 and the games\' own words, in the five languages', () => {
   const rules = readFileSync(new URL('../../docs/rules.md', import.meta.url), 'utf8');
   const s5 = rules.match(/\n## 5\. Glossary[^\n]*\n([\s\S]*?)\n#{2,3} /)[1];
   // docs/rules.md §5 defines each term in a list item that starts with it in bold; ids are the words with `-`, spaces and accents plain.
@@ -258,7 +258,7 @@ test('the glossary has every term of RULES §5 and the games\' own words, in the
   assert.throws(() => glossaryEntry('nyumba'), /no glossary term nyumba/);
 });
 
-test('the card\'s and the glossary\'s packs have the same keys and placeholders in the four languages, merged by i18n', () => {
+test('the card\'s and the glossary\'s packs have the same keys and placeholders in the five languages, merged by i18n', () => {
   for (const pack of [RULES_CARD_TEXTS, GLOSSARY_TEXTS]) {
     const keys = Object.keys(pack.en).sort();
     for (const lang of LANGS) {

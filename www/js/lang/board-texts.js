@@ -1,5 +1,5 @@
 // The board's own words: the coordinates switch, the legend of its marks and
-// the move preview's sentence, in all four languages.
+// the move preview's sentence, in all five languages.
 
 export const BOARD_TEXTS = {
   en: {
@@ -129,5 +129,37 @@ export const BOARD_TEXTS = {
     'preview.seed': '{count} llavor',
     'preview.seeds': '{count} llavors',
     'preview.and': '{a} i {b}',
+  },
+  sw: {
+    'btn.coords': 'Viwianishi',
+    'legend.title': 'Alama zina maana gani?',
+    'legend.count': 'Namba katika kiduara kidogo: idadi ya kete zilizo ndani ya shimo.',
+    'legend.coords': 'Herufi kwa nguzo na namba kwa safu: majina ya mashimo (a1, c2…) yanayotumika katika maelezo na orodha ya hoja.',
+    'legend.legal': 'Pete ya njano: shimo unaloweza kucheza sasa.',
+    'legend.last': 'Pete hafifu: shimo ambalo zamu ya mwisho ilipandwa kutoka kwake.',
+    'legend.hint': 'Pete nyeupe na mshale kwenye ukingo wake: hoja ambayo kompyuta ingecheza (au inakaribia kucheza), na mwelekeo wake.',
+    'legend.choice': 'Mishale miwili ya mviringo kando ya shimo: chagua mwelekeo wa mzunguko unaofuata (bluu: kinyume cha saa, nyekundu: mwelekeo wa saa).',
+    'legend.hand': 'Kete zilizoshikwa juu ya shimo, pamoja na idadi yake: kete zilizo mkononi, zinasubiri uamuzi wako.',
+    'legend.origin': 'Pete ya dhahabu wakati wa kupanda: shimo ambalo kete ziliinuliwa kutoka kwake.',
+    'legend.relay': 'Pete ya bluu wakati wa kupanda: kuendeleza, kete za shimo hili zinainuliwa na kupandwa mbele.',
+    'legend.capture': 'Pete nyekundu na pete za machungwa wakati wa kupanda: kula, kunakofanyika kwenye shimo jekundu, kunachukua kete za mashimo ya machungwa.',
+    'legend.skip': 'Pete ya zambarau wakati wa kupanda: kete zinapita juu ya shimo hili.',
+    'legend.turning': 'Almasi ya dhahabu kwenye ukingo: shimo la kugeuza. Mzunguko unaoishia hapo na kuendelea unakuruhusu kuchagua mwelekeo unaofuata.',
+    'legend.uur': 'Pete ya vistari: uur, kijani kwa Kusini na bluu kwa Kaskazini. Kete zake haziinuliwi kamwe na ni mali ya mwenyewe.',
+    'legend.stores': 'Mabirika marefu yaliyo pembeni: ghala la kila mchezaji la kete alizokula, pamoja na idadi yake.',
+    'legend.preview': 'Njia ya vitone na pete nzito: weka kiashiria juu ya (au bonyeza na ushikilie) shimo unaloweza kucheza ili kuona mzunguko wake wa kwanza unaishia wapi, bila kulicheza.',
+    'preview.relay': '{pit}: mzunguko wa kwanza unapanda {sown} na kuishia katika {end}, shimo lenye kete: kuendeleza, kete zake {count} zinapandwa mbele.',
+    'preview.capture.four': '{pit}: mzunguko wa kwanza unapanda {sown} na kuishia katika {end}, alama: unakula {captured} kutoka {taken} na kuzipanda mbele.',
+    'preview.capture.two': '{pit}: mzunguko wa kwanza unapanda {sown} na kuishia katika {end}: unakula {captured} kutoka {taken}.',
+    'preview.stop.four': '{pit}: mzunguko wa kwanza unapanda {sown} na kuishia katika {end}, shimo tupu: zamu inaishia hapo.',
+    'preview.stop.two': '{pit}: mzunguko unapanda {sown} na kuishia katika {end}: hakuna kinacholiwa na zamu inaisha.',
+    'preview.uur': '{pit}: mzunguko wa kwanza unapanda {sown} na kuishia katika {end}, ukitazamana na kete tatu: {end} na {facing} yanakuwa uur.',
+    'preview.grand_slam': '{pit}: mzunguko unapanda {sown} na kuishia katika {end}: ungechukua kila kete ya mpinzani, kwa hiyo kwa kanuni ya grand slam hakuna kinacholiwa.',
+    'preview.endless': '{pit}: zamu hii isingeisha kamwe.',
+    'preview.pause.reverse_lap': 'Kisha unachagua mwelekeo wa mzunguko unaofuata (mzunguko wa kinyume ungekula).',
+    'preview.pause.turning_pit': 'Kisha unachagua mwelekeo: {end} ni shimo la kugeuza.',
+    'preview.seed': 'kete {count}',
+    'preview.seeds': 'kete {count}',
+    'preview.and': '{a} na {b}',
   },
 };

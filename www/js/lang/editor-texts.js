@@ -1,4 +1,4 @@
-// The teacher's position editor (position-editor.js), in the four languages.
+// The teacher's position editor (position-editor.js), in the five languages.
 
 export const EDITOR_TEXTS = {
   en: {
@@ -116,5 +116,35 @@ export const EDITOR_TEXTS = {
     'pe.field.aside': 'Apartades',
     'pe.field.turns': 'Torns',
     'pe.field.matchScore': 'Punts de la trobada',
+  },
+  sw: {
+    'pe.open': 'Panga hali ya mchezo…',
+    'pe.title': 'Panga hali ya mchezo',
+    'pe.intro': 'Andika kete za kila shimo, chagua nani ana zamu, na injini inakagua hali unapoandika. Cheza kutoka hapo, au ihifadhi kama hatua ya somo.',
+    'pe.fromBoard': 'Anza kutoka ubao',
+    'pe.empty': 'Ondoa kete katika kila shimo',
+    'pe.board': 'Kete katika kila shimo',
+    'pe.pit': 'Kete katika {pit}',
+    'pe.toMove': 'Nani ana zamu',
+    'pe.stores': 'Kete zilizoliwa katika maghala',
+    'pe.aside': 'Kete zilizowekwa kando katika raundi hii',
+    'pe.uur': 'Uur (jozi ya mashimo yanayotazamana, kwa nguzo)',
+    'pe.uur.none': 'hakuna',
+    'pe.uur.col': 'Uur katika nguzo {col}',
+    'pe.captured': 'Ameshakula katika mchezo huu',
+    'pe.turns': 'Zamu zilizokwisha chezwa katika mchezo huu',
+    'pe.match': 'Pointi za mashindano kabla ya mchezo huu',
+    'pe.unusual': 'Ruhusu jumla zisizo za kawaida (hali ya kufundishia)',
+    'pe.play': 'Cheza kutoka hali hii',
+    'pe.lessonStep': 'Hifadhi kama hatua ya somo',
+    'pe.lessonStep.label': 'Hali hii kama hatua ya somo, ya kunakili katika faili la somo',
+    'pe.problems': 'Hali hii bado haiwezi kuchezwa ({n}):',
+    'pe.ready': '✓ Hali iko tayari kuchezwa.',
+    'pe.notCount': '{field}: andika namba kamili ya kete.',
+    'pe.field.stores': 'Ghala',
+    'pe.field.aside': 'Kando',
+    'pe.field.turns': 'Zamu',
+    'pe.field.matchScore': 'Pointi za mashindano',
+    'pe.teach': 'Kwa walimu',
   },
 };

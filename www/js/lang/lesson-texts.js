@@ -1,4 +1,4 @@
-// The lesson panel's own labels, in all four languages. Each lesson's texts
+// The lesson panel's own labels, in all five languages. Each lesson's texts
 // stay in its own file beside its positions (lessons/index.js adds them).
 
 /** @type {import('./types.js').Pack} */
@@ -102,5 +102,30 @@ export const LESSON_PANEL_TEXTS = {
     'lesson.finished': 'Lliçó acabada! Has fet tots els passos de {lesson}.',
     'lesson.failed': 'No s’ha pogut obrir aquest pas de la lliçó: {error}',
     'lesson.none': 'Aquest joc encara no té cap lliçó.',
+  },
+  sw: {
+    'lesson.open': 'Masomo',
+    'lesson.list.title': 'Masomo',
+    'lesson.list.intro': 'Kila mchezo una somo fupi: kanuni inaelezwa, inaonyeshwa ubaoni, kisha ni zamu yako kuicheza.',
+    'lesson.list.current': 'Mchezo ulio ubaoni',
+    'lesson.list.start': 'Anza',
+    'lesson.list.continue': 'Endelea',
+    'lesson.list.again': 'Tena',
+    'lesson.list.progress': 'Hatua {done} kati ya {total} zimekamilika',
+    'lesson.list.close': 'Funga',
+    'lesson.step': 'Hatua {n} kati ya {total}',
+    'lesson.stepDone': '{title}: imekamilika',
+    'lesson.stepToDo': '{title}: bado haijakamilika',
+    'lesson.example': 'Cheza mfano',
+    'lesson.exampleAgain': 'Cheza mfano tena',
+    'lesson.try': 'Zamu yako',
+    'lesson.showMe': 'Nionyeshe',
+    'lesson.replay': 'Rudia hatua',
+    'lesson.next': 'Hatua inayofuata',
+    'lesson.finish': 'Maliza',
+    'lesson.leave': 'Acha somo',
+    'lesson.finished': 'Somo limekamilika! Kila hatua ya {lesson} imekamilika.',
+    'lesson.failed': 'Hatua hii ya somo haikuweza kufunguliwa: {error}',
+    'lesson.none': 'Bado hakuna somo la mchezo huu.',
   },
 };

@@ -1,5 +1,5 @@
-// The packs of texts each area brings in all four languages (see i18n.js).
-// One import per area; each pack is `{ en, it, fr, ca }` of keys.
+// The packs of texts each area brings in all five languages (see i18n.js).
+// One import per area; each pack is `{ en, it, fr, ca, sw }` of keys.
 import { BOARD_TEXTS } from './board-texts.js';
 import { EDITOR_TEXTS } from './editor-texts.js';
 import { ENGINE_TEXTS } from './engine-texts.js';

@@ -1,4 +1,4 @@
-// The rules card panel's own texts (rules-card.js), in the four languages:
+// The rules card panel's own texts (rules-card.js), in the five languages:
 // its button, title and section headings, the mark of the rule in play, and
 // the words a card line names for the game's direction ({way}, {against},
 // {leftmost}, {left}, {right}), which a clockwise game mirrors.
@@ -100,5 +100,29 @@ export const RULES_CARD_TEXTS = {
     'rules.left.cw': 'dreta',
     'rules.right.ccw': 'dreta',
     'rules.right.cw': 'esquerra',
+  },
+  sw: {
+    'rules.open': 'Kanuni',
+    'rules.title': 'Kanuni: {game}',
+    'rules.close': 'Funga',
+    'rules.section.origin': 'Asili na majina',
+    'rules.section.board': 'Ubao na mipangilio',
+    'rules.section.move': 'Jinsi ya kucheza hoja',
+    'rules.section.capture': 'Jinsi ya kula',
+    'rules.section.win': 'Jinsi ya kushinda',
+    'rules.section.differences': 'Tofauti na Omweso',
+    'rules.section.glossary': 'Istilahi',
+    'rules.section.sources': 'Vyanzo',
+    'rules.inPlay': 'inatumika',
+    'rules.way.ccw': 'kinyume cha saa',
+    'rules.way.cw': 'mwelekeo wa saa',
+    'rules.leftmost.ccw': 'kushoto kabisa',
+    'rules.leftmost.cw': 'kulia kabisa',
+    'rules.leftmostOne.ccw': 'kushoto kabisa',
+    'rules.leftmostOne.cw': 'kulia kabisa',
+    'rules.left.ccw': 'kushoto',
+    'rules.left.cw': 'kulia',
+    'rules.right.ccw': 'kulia',
+    'rules.right.cw': 'kushoto',
   },
 };

@@ -2,6 +2,6 @@
 // area's texts in every language side by side).
 
 /** @typedef {Record<string, string>} Texts */
-/** @typedef {{ en: Texts, it: Texts, fr: Texts, ca: Texts }} Pack */
+/** @typedef {{ en: Texts, it: Texts, fr: Texts, ca: Texts, sw: Texts }} Pack */
 
 export {};

@@ -6,7 +6,7 @@ import { eventTags } from '../words/rule-tags.js';
 
 /** @typedef {import('../../pkg/omweso.js').OptionValue} OptionValue */
 /** @typedef {import('../../pkg/omweso.js').RulesetInfo} RulesetInfo */
-/** @typedef {'en' | 'it' | 'fr' | 'ca'} RcLang */
+/** @typedef {'en' | 'it' | 'fr' | 'ca' | 'sw'} RcLang */
 /** @typedef {Record<RcLang, string>} RcText */
 
 /**

@@ -1,20 +1,21 @@
 // Text lookup with {placeholders}. No UI text is written in the code itself:
 // every string lives in a language file. The core texts of the page are one
-// file per language (lang/en.js, it.js, fr.js, ca.js); each area that brings
+// file per language (lang/en.js, it.js, fr.js, ca.js, sw.js); each area that brings
 // many texts of its own (narration, lessons, rules cards…) keeps them in one
-// "pack" holding all four languages side by side (lang/packs.js lists them),
+// "pack" holding all five languages side by side (lang/packs.js lists them),
 // so a translation is written where its English is.
 import { EN } from '../lang/en.js';
 import { IT } from '../lang/it.js';
 import { FR } from '../lang/fr.js';
 import { CA } from '../lang/ca.js';
+import { SW } from '../lang/sw.js';
 import { PACKS } from '../lang/packs.js';
 
 /** @typedef {import('../lang/types.js').Texts} Texts */
 /** @typedef {import('../lang/types.js').Pack} Pack */
 
 /** The languages, in the order the picker lists them; English is the fallback. */
-const CORE = /** @type {Record<string, Texts>} */ ({ en: EN, it: IT, fr: FR, ca: CA });
+const CORE = /** @type {Record<string, Texts>} */ ({ en: EN, it: IT, fr: FR, ca: CA, sw: SW });
 
 /** Every language's texts: its core file and every pack merged. */
 const LANGS = /** @type {Record<string, Texts>} */ ({});
