@@ -202,7 +202,7 @@ export const LESSON_CORO = {
     },
     sw: {
       'lesson.coro.title': 'Jifunze Coro',
-      'lesson.coro.intro': 'Coro ni Omweso kama Walango wa Uganda wanavyoucheza: upandaji na mwendelezo ni uleule, lakini kula kunachukua pia kete za alama yako mwenyewe.',
+      'lesson.coro.intro': 'Coro ni Omweso kama Walango wa Uganda wanavyoicheza: upandaji na mwendelezo ni uleule, lakini kula kunachukua pia kete za alama yako mwenyewe.',
       'lesson.coro.sowing.title': 'Kupanda na mwendelezo',
       'lesson.coro.sowing.explain': 'Chukua kete zote za mojawapo ya mashimo yako lenye kete 2 au zaidi, uzipande moja moja, kinyume cha saa kuzunguka safu zako mbili. Kete ya mwisho ikiangukia shimo lenye kete, chukua kete za shimo hilo uendelee kupanda (mwendelezo); ikiangukia shimo tupu, zamu inaisha.',
       'lesson.coro.sowing.example': 'a1 inapanda b1, c1 na d1. d1 ilikuwa na kete, kwa hiyo kete zake 2 zinachukuliwa na kupandwa tena katika e1 na f1.',

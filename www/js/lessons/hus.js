@@ -202,7 +202,7 @@ export const LESSON_HUS = {
     },
     sw: {
       'lesson.hus.title': 'Jifunze Hus',
-      'lesson.hus.intro': 'Hus, kutoka Namibia, ndio mchezo rahisi zaidi wa familia hii: safu ya ndani tu ndiyo inayokula, kila mzunguko unaenda kinyume cha saa, na unashinda tu kwa kumwacha mpinzani wako bila mwendo. Unachezwa pia kwenye safu nne za mashimo sita.',
+      'lesson.hus.intro': 'Hus, kutoka Namibia, ndiyo mchezo rahisi zaidi wa familia hii: safu ya ndani tu ndiyo inayokula, kila mzunguko unaenda kinyume cha saa, na unashinda tu kwa kumwacha mpinzani wako bila mwendo. Inachezwa pia kwenye safu nne za mashimo sita.',
       'lesson.hus.start.title': 'Ubao na kupanda',
       'lesson.hus.start.explain': 'Hus inaanza na kete 2 katika kila shimo la nje na katika nusu ya kulia ya kila safu ya ndani: kete 48. Chukua kete zote za mojawapo ya mashimo yako lenye kete 2 au zaidi, uzipande moja moja, kinyume cha saa kuzunguka safu zako mbili. Kete ya mwisho ikiangukia shimo lenye kete, kete za shimo hilo zinachukuliwa na kupandwa tena (mwendelezo); ikiangukia shimo tupu, zamu inaisha.',
       'lesson.hus.start.example': 'Mwanzo wa mchezo: g2 inapanda f2 na e2. e2 ilikuwa na kete, kwa hiyo kete zake 3 zinaendelea katika d2, c2 na b2, iliyokuwa tupu.',

@@ -221,7 +221,7 @@ export const LESSON_LAYLI_GOOBALAY = {
       'lesson.layli-goobalay.uur.explain': 'Shimo lililo mkabala likiwa na kete 3 kamili, hakuna kinacholiwa: kete moja yake inavuka, na mashimo yote mawili yanakuwa uur wako. Hakuna anayechukua kete za uur kamwe; kete zinazopandwa ndani yake zinakusubiri humo.',
       'lesson.layli-goobalay.uur.example': 'Kete ya d1 inaishia e1, mkabala na kete 3: moja inavuka kuingia e1, na e1 na e2 zinakuwa uur wa Kusini.',
       'lesson.layli-goobalay.uur.try': 'Tengeneza uur.',
-      'lesson.layli-goobalay.uur.hint': 'Huo ulikuwa ulaji: shimo lililo mkabala halikuwa na kete 3 kamili. Maliza mwendo wako mkabala na kete 3.',
+      'lesson.layli-goobalay.uur.hint': 'Hapo ulikula: shimo lililo mkabala halikuwa na kete 3 kamili. Maliza mwendo wako mkabala na kete 3.',
       'lesson.layli-goobalay.uur.done': 'c1 na c2 sasa ni uur wako: chochote kinachoangukia humo ni chako mwishoni mwa duru.',
       'lesson.layli-goobalay.rounds.title': 'Duru na mwisho wa mchezo',
       'lesson.layli-goobalay.rounds.explain': 'Mchezaji mwenye zamu asipokuwa na kete za kuchukua, duru inaisha: kila mmoja anachukua kete za mashimo yake na za uur wake. Kwa duru inayofuata kila mmoja anapanga kete zake upya; mchezaji mwenye kete chini ya 6 hawezi kujaza safu yake, na ameshindwa.',

@@ -203,7 +203,7 @@ export const LESSON_MONGALE = {
     },
     sw: {
       'lesson.mongale.title': 'Jifunze Mongale',
-      'lesson.mongale.intro': 'Mongale, kutoka Mombasa nchini Kenya, ni Omweso wenye mpangilio wake wa mwanzo wa nne, mbili na saba. Kanuni nyingine zote ni za Omweso.',
+      'lesson.mongale.intro': 'Mongale, kutoka Mombasa nchini Kenya, ni Omweso yenye mpangilio wake wa mwanzo wa nne, mbili na saba. Kanuni nyingine zote ni za Omweso.',
       'lesson.mongale.start.title': 'Mwanzo na kupanda',
       'lesson.mongale.start.explain': 'Kila mchezaji anaanza na kete 7 katika mashimo mawili ya safu yake ya ndani (a2 na d2 kwa Kusini), kete 2 katika kila moja ya mashimo matatu ya kulia kabisa ya safu ya ndani, na kete 4 katika kila moja ya mashimo matatu ya kulia kabisa ya safu ya nje. Chukua kete zote za mojawapo ya mashimo yako lenye kete 2 au zaidi, uzipande moja moja, kinyume cha saa kuzunguka safu zako mbili. Kete ya mwisho ikiangukia shimo lenye kete, kete za shimo hilo zinachukuliwa na kupandwa tena (mwendelezo); ikiangukia shimo tupu, zamu inaisha.',
       'lesson.mongale.start.example': 'Mwanzo wa mchezo: f2 inapanda e2 na d2. d2 ilikuwa na kete 7, kwa hiyo kete zake 8 zinaendelea katika c2, b2, a2, a1, b1, c1, d1 na e1.',

@@ -231,7 +231,7 @@ export const LESSON_OMWESO_TOURNAMENT = {
       'lesson.omweso-tournament.okutema.done': 'Després de la teva captura, la fila interior de Nord és buida: okutema, 2 punts!',
     },
     sw: {
-      'lesson.omweso-tournament.title': 'Jifunze Omweso wa mashindano',
+      'lesson.omweso-tournament.title': 'Jifunze Omweso ya mashindano',
       'lesson.omweso-tournament.intro': 'Hatua tano fupi: kupanda na zamu ya kwanza, kula, okwesera, na ushindi wenye pointi: akakyala na okutema.',
       'lesson.omweso-tournament.relay.title': 'Kupanda, na zamu ya kwanza',
       'lesson.omweso-tournament.relay.explain': 'Chukua shimo lenye kete 2 au zaidi uzipande kinyume cha saa kuzunguka safu zako mbili; kete ya mwisho ikiangukia kete nyingine, zinaendelezwa. Katika mashindano hakuna anayekula katika zamu yake ya kwanza: mzunguko unaoishia kwenye alama unaendelea tu.',
@@ -257,7 +257,7 @@ export const LESSON_OMWESO_TOURNAMENT = {
       'lesson.omweso-tournament.akakyala.hint': 'Hapo hakuna kula. Tafuta mzunguko unaoishia kwenye alama yako e2.',
       'lesson.omweso-tournament.akakyala.done': 'Kula kwako kwa pili kabla ya kula kwa kwanza kwa Kaskazini: akakyala, pointi 2!',
       'lesson.omweso-tournament.okutema.title': 'Okutema, na pointi',
-      'lesson.omweso-tournament.okutema.explain': 'Ushindi wa kawaida, kumwacha mpinzani wako bila mwendo, ni okwa bulijo: pointi 1. Okutema una thamani ya pointi 2: kula hadi safu ya ndani ya mpinzani wako ibaki tupu (au kula katika safu wima zote mbili za pembeni katika zamu moja). Akawumbi, kumaliza kete za mashimo yake yote, una thamani ya pointi 12. Mechi inachezwa hadi pointi 12.',
+      'lesson.omweso-tournament.okutema.explain': 'Ushindi wa kawaida, kumwacha mpinzani wako bila mwendo, ni okwa bulijo: pointi 1. Okutema ina thamani ya pointi 2: kula hadi safu ya ndani ya mpinzani wako ibaki tupu (au kula katika safu wima zote mbili za pembeni katika zamu moja). Akawumbi, kumaliza kete za mashimo yake yote, ina thamani ya pointi 12. Mechi inachezwa hadi pointi 12.',
       'lesson.omweso-tournament.okutema.try': 'Safu ya ndani ya Kaskazini ina kete katika d3 tu. Zile.',
       'lesson.omweso-tournament.okutema.hint': 'Safu ya ndani ya Kaskazini bado ina kete. Kula katika safu wima d.',
       'lesson.omweso-tournament.okutema.done': 'Safu ya ndani ya Kaskazini ni tupu baada ya kula kwako: okutema, pointi 2!',

@@ -227,7 +227,7 @@ export const LESSON_OWARE = {
       'lesson.oware.win.explain': 'Kete unazokula ni zako. Aliyekula zaidi ya kete 24 kati ya kete 48 ameshinda; kete 24 kila mmoja ni sare.',
       'lesson.oware.win.example': 'Kaskazini anapanda a2: kete ya mwisho inafanya kete 3 katika b1, na a1 iliyo kabla yake ina kete 2. Kete tano zaidi: Kaskazini ana kete 28 na ameshinda.',
       'lesson.oware.win.try': 'Umekula kete 23. Kula za kutosha kupita kete 24.',
-      'lesson.oware.win.hint': 'Mwendo huo haukuli chochote. Tafuta kete ya mwisho inayofanya kete 2 au 3 katika safu ya Kaskazini.',
+      'lesson.oware.win.hint': 'Mwendo huo hauli chochote. Tafuta kete ya mwisho inayofanya kete 2 au 3 katika safu ya Kaskazini.',
       'lesson.oware.win.done': 'Kete 25, zaidi ya nusu: umeshinda!',
     },
   },
