@@ -265,7 +265,7 @@ export const LESSON_OMWESO = {
       'lesson.omweso.win.try': 'Mwache Kaskazini bila mwendo wowote.',
       'lesson.omweso.win.hint': 'Kaskazini bado anaweza kucheza kutoka d3. Kula kete zake.',
       'lesson.omweso.win.done': 'Kaskazini ana kete moja tu: hakuna mwendo uliobaki. Umeshinda!',
-      'lesson.omweso.emitwe-ebiri.title': 'Emitwe-ebiri',
+      'lesson.omweso.emitwe-ebiri.title': 'Ushindi wa emitwe-ebiri',
       'lesson.omweso.emitwe-ebiri.explain': 'Emitwe-ebiri, “kukata pande zote mbili”: kula katika safu wima ya kushoto kabisa na ya kulia kabisa katika zamu moja, nawe unashinda papo hapo.',
       'lesson.omweso.emitwe-ebiri.try': 'Shinda papo hapo: kula katika safu wima h na safu wima a katika zamu moja.',
       'lesson.omweso.emitwe-ebiri.hint': 'Hapo hakuna kula. Anza na mzunguko unaoishia h2, kisha hesabu mahali kete zilizoliwa zinapoishia.',
