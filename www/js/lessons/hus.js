@@ -210,7 +210,7 @@ export const LESSON_HUS = {
       'lesson.hus.start.hint': 'Kete ya mwisho lazima iangukie shimo ambalo tayari lina kete.',
       'lesson.hus.start.done': 'Sawa: e2 ilipanda d2 na c2, na c2 iliendeleza kete zake 2 katika b2 na a2.',
       'lesson.hus.capture.title': 'Kula: safu ya ndani tu',
-      'lesson.hus.capture.explain': 'Shimo la safu yako ya ndani (safu 2) ni alama likiwa na kete, na mashimo yote mawili ya Kaskazini katika safu wima yake yana kete. Kete ya mwisho ikiangukia alama inakula mashimo hayo mawili, na kete zake zinapandwa tena kuanzia shimo linalofuata lile ambalo mzunguko ulianzia. Safu yako ya nje haili kamwe: kete ya mwisho huko inaendeleza tu.',
+      'lesson.hus.capture.explain': 'Shimo la safu yako ya ndani (safu 2) ni alama likiwa na kete, na mashimo yote mawili ya Kaskazini katika safu wima yake yana kete. Kete ya mwisho ikiangukia alama inakula mashimo hayo mawili, na kete zao zinapandwa tena kuanzia shimo linalofuata lile ambalo mzunguko ulianzia. Safu yako ya nje haili kamwe: kete ya mwisho huko inaendeleza tu.',
       'lesson.hus.capture.example': 'h1 inapanda h2, g2 na f2. f2 ni alama: kete 3 za f3 na f4 zinapandwa tena kuanzia h2; ya mwisho inaangukia f2 tena na kuendeleza.',
       'lesson.hus.capture.try': 'Kula.',
       'lesson.hus.capture.hint': 'c1 pia inaelekeana na c3 na c4, lakini shimo la nje linaendeleza tu. Lenga c2.',

@@ -211,7 +211,7 @@ export const LESSON_IGISORO = {
       'lesson.igisoro.start.hint': 'Kete ya mwisho lazima iangukie shimo ambalo tayari lina kete.',
       'lesson.igisoro.start.done': 'Sawa: e2 ilipanda d2 na c2, na c2 iliendeleza kete zake 2 katika b2 na a2.',
       'lesson.igisoro.capture.title': 'Alama na kula',
-      'lesson.igisoro.capture.explain': 'Safu yako ya ndani (safu 2) tu ndiyo inayokula. Shimo la safu hiyo ni alama likiwa na kete, na mashimo yote mawili ya Kaskazini katika safu wima yake yana kete. Kete ya mwisho ikiangukia alama inakula mashimo hayo mawili, na kete zake zinapandwa tena kuanzia shimo linalofuata lile ambalo mzunguko ulianzia.',
+      'lesson.igisoro.capture.explain': 'Safu yako ya ndani (safu 2) tu ndiyo inayokula. Shimo la safu hiyo ni alama likiwa na kete, na mashimo yote mawili ya Kaskazini katika safu wima yake yana kete. Kete ya mwisho ikiangukia alama inakula mashimo hayo mawili, na kete zao zinapandwa tena kuanzia shimo linalofuata lile ambalo mzunguko ulianzia.',
       'lesson.igisoro.capture.example': 'h2 inapanda g2, f2 na e2. e2 ni alama: e3 na e4 zinaliwa na kupandwa tena kuanzia g2; kete ya mwisho inaangukia f2 na kuendeleza.',
       'lesson.igisoro.capture.try': 'Kula.',
       'lesson.igisoro.capture.hint': 'f2 inaelekeana na f3 na f4, zote zina kete. Kete ya mwisho ya shimo lipi inaangukia f2?',

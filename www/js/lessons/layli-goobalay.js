@@ -218,7 +218,7 @@ export const LESSON_LAYLI_GOOBALAY = {
       'lesson.layli-goobalay.capture.hint': 'Mwendo wako lazima uishie katika shimo tupu lililo mkabala kabisa na kete hizo, katika safu yako mwenyewe.',
       'lesson.layli-goobalay.capture.done': 'Kete yako ya mwisho ilisimama d1, mkabala na d2: kete tatu zimeliwa.',
       'lesson.layli-goobalay.uur.title': 'Uur',
-      'lesson.layli-goobalay.uur.explain': 'Shimo lililo mkabala likiwa na kete 3 kamili, hakuna kinacholiwa: kete moja yake inavuka, na mashimo yote mawili yanakuwa uur wako. Hakuna anayechukua kete za uur kamwe; kete zinazopandwa ndani yake zinakusubiri humo.',
+      'lesson.layli-goobalay.uur.explain': 'Shimo lililo mkabala likiwa na kete 3 kamili, hakuna kinacholiwa: moja ya kete zake inavuka, na mashimo yote mawili yanakuwa uur wako. Hakuna anayechukua kete za uur kamwe; kete zinazopandwa ndani yake zinakusubiri humo.',
       'lesson.layli-goobalay.uur.example': 'Kete ya d1 inaishia e1, mkabala na kete 3: moja inavuka kuingia e1, na e1 na e2 zinakuwa uur wa Kusini.',
       'lesson.layli-goobalay.uur.try': 'Tengeneza uur.',
       'lesson.layli-goobalay.uur.hint': 'Hapo ulikula: shimo lililo mkabala halikuwa na kete 3 kamili. Maliza mwendo wako mkabala na kete 3.',

@@ -217,7 +217,7 @@ export const LESSON_MONGOLA = {
       'lesson.mongola.skip.hint': 'c1 ina kete moja tu: kete ya mwisho ya a1 ingeiruka. Tafuta shimo lenye kete 2.',
       'lesson.mongola.skip.done': 'Sawa: g1 ilipanda g2 na f2, na f2, ikiwa na kete 2, iliendeleza.',
       'lesson.mongola.capture.title': 'Alama na kula',
-      'lesson.mongola.capture.explain': 'Shimo la safu yako ya ndani ni alama likiwa na kete 2 au zaidi, na mashimo yote mawili ya Kaskazini katika safu wima yake yana kete. Kete ya mwisho ikiangukia alama inakula mashimo hayo mawili, na kete zake zinapandwa tena kuanzia shimo linalofuata lile ambalo mzunguko ulianzia. Shimo lenye kete 1 halili kamwe: kete ya mwisho inaliruka.',
+      'lesson.mongola.capture.explain': 'Shimo la safu yako ya ndani ni alama likiwa na kete 2 au zaidi, na mashimo yote mawili ya Kaskazini katika safu wima yake yana kete. Kete ya mwisho ikiangukia alama inakula mashimo hayo mawili, na kete zao zinapandwa tena kuanzia shimo linalofuata lile ambalo mzunguko ulianzia. Shimo lenye kete 1 halili kamwe: kete ya mwisho inaliruka.',
       'lesson.mongola.capture.example': 'e2 inapanda d2 na c2, alama yenye kete 2: kete 3 za c3 na c4 zinaliwa na kupandwa tena kuanzia d2; ya mwisho inaruka b2 iliyo tupu hadi a2.',
       'lesson.mongola.capture.try': 'Kula.',
       'lesson.mongola.capture.hint': 'b2 ina kete moja tu, kwa hiyo kete ya mwisho inairuka. e2 ina kete 2 na inaelekeana na e3 na e4.',
