@@ -240,7 +240,7 @@ export const LESSON_OMWESO_TOURNAMENT = {
       'lesson.omweso-tournament.relay.hint': 'Mzunguko huo uliishia katika shimo tupu. Fika e2, ambayo ina kete.',
       'lesson.omweso-tournament.relay.done': 'Katika zamu ya kwanza hakuna kula: kete za e2 ziliendelezwa.',
       'lesson.omweso-tournament.capture.title': 'Alama na kula',
-      'lesson.omweso-tournament.capture.explain': 'Baada ya zamu za kwanza, mzunguko unaoishia kwenye alama (shimo la safu yako ya ndani lenye kete, ambalo mashimo yote mawili ya Kaskazini katika safu wima yake yana kete) unakula mashimo hayo mawili; kete zilizoliwa zinapandwa tena kuanzia shimo linalofuata lile ambalo mzunguko ulianzia.',
+      'lesson.omweso-tournament.capture.explain': 'Baada ya zamu za kwanza, mzunguko unaoishia kwenye alama (shimo la safu yako ya ndani lenye kete, huku mashimo yote mawili ya Kaskazini katika safu wima yake yakiwa na kete) unakula mashimo hayo mawili; kete zilizoliwa zinapandwa tena kuanzia shimo linalofuata lile ambalo mzunguko ulianzia.',
       'lesson.omweso-tournament.capture.example': 'Mzunguko wa f2 unaishia d2, ambayo ni alama: d3 na d4 za Kaskazini zinaliwa, na kete zao 3 zinapandwa tena kuanzia e2.',
       'lesson.omweso-tournament.capture.try': 'Nyote wawili mmecheza zamu moja. Kula kete za Kaskazini katika safu wima e.',
       'lesson.omweso-tournament.capture.hint': 'Mzunguko huo haukuishia kwenye alama. Ni shimo lako lipi linafika e2?',

@@ -210,7 +210,7 @@ export const LESSON_OWARE = {
       'lesson.oware.sowing.example': 'Kete nne za c1 zinaingia d1, e1, f1 na kisha f2, shimo la kwanza la Kaskazini.',
       'lesson.oware.sowing.try': 'Mojawapo ya mashimo yako lina kete 12. Lipande, uone shimo gani linarukwa.',
       'lesson.oware.sowing.hint': 'Shimo hilo lina kete chini ya 12, kwa hiyo hakuna lililorukwa. Panda a1, shimo lenye kete 12.',
-      'lesson.oware.sowing.done': 'Kete kumi na mbili zilizunguka ubao na kuruka a1, ambalo linabaki tupu.',
+      'lesson.oware.sowing.done': 'Kete kumi na mbili zilizunguka ubao na kuruka a1, ambayo inabaki tupu.',
       'lesson.oware.capture.title': 'Kula',
       'lesson.oware.capture.explain': 'Kete yako ya mwisho ikifanya kete 2 au 3 katika mojawapo ya mashimo ya Kaskazini, unakula kete hizo. Ukirudi nyuma, mashimo yaliyo kabla yake yanaliwa pia, ilimradi kila moja lina kete 2 au 3.',
       'lesson.oware.capture.example': 'Kete ya mwisho ya e1 inafanya kete 2 katika f2: kete hizo mbili zinaliwa.',
