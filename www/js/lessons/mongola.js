@@ -211,7 +211,7 @@ export const LESSON_MONGOLA = {
       'lesson.mongola.start.hint': 'Hesabu kete: ya mwisho lazima iangukie shimo ambalo tayari lina kete 2.',
       'lesson.mongola.start.done': 'Sawa: a1 ilipanda b1 na c1, na c1, ikiwa na kete 2, iliendeleza kete zake 3.',
       'lesson.mongola.skip.title': 'Kuruka',
-      'lesson.mongola.skip.explain': 'Kete ya mwisho haiangukii kamwe shimo lenye kete 0 au 1: badala yake inaendelea hadi shimo linalofuata, na zamu inaishia hapo, shimo hilo liwe na kete ngapi. Kwa hiyo kete moja peke yake haiendelezi kamwe, na shimo tupu linarukwa.',
+      'lesson.mongola.skip.explain': 'Kete ya mwisho haiangukii kamwe shimo lenye kete 0 au 1: badala yake inaendelea hadi shimo linalofuata, na zamu inaishia hapo, hata shimo hilo liwe na kete ngapi. Kwa hiyo kete moja peke yake haiendelezi kamwe, na shimo tupu linarukwa.',
       'lesson.mongola.skip.example': 'a1 inapanda b1 na c1. d1 ina kete 1 tu, kwa hiyo kete ya mwisho inaendelea hadi e1, na zamu inaishia hapo ingawa e1 ilikuwa na kete.',
       'lesson.mongola.skip.try': 'Cheza mwendo wenye mwendelezo, licha ya kuruka.',
       'lesson.mongola.skip.hint': 'c1 ina kete moja tu: kete ya mwisho ya a1 ingeiruka. Tafuta shimo lenye kete 2.',
