@@ -226,7 +226,7 @@ export const LESSON_IGISORO = {
       'lesson.igisoro.win.explain': 'Unashinda Kaskazini asipoweza kucheza: kila shimo lake lina kete 0 au 1. Kama katika Omweso, unashinda pia kwa kula katika safu wima zote mbili za pembeni katika zamu moja (emitwe-ebiri), au katika zamu mbili mfululizo kabla Kaskazini hajala kabisa (akakyala).',
       'lesson.igisoro.win.example': 'e2 inakula c3 na c4, mashimo pekee ya Kaskazini yaliyoweza kucheza: Kaskazini anabaki na kete moja moja tu na ameshindwa.',
       'lesson.igisoro.win.try': 'Shinda mchezo.',
-      'lesson.igisoro.win.hint': 'd3 tu ndiyo bado inaweza kucheza. Ile, pamoja na d4.',
+      'lesson.igisoro.win.hint': 'd3 tu ndiyo bado inaweza kucheza. Kula d3 pamoja na d4.',
       'lesson.igisoro.win.done': 'Kaskazini amebaki na kete moja moja tu na hawezi kucheza: umeshinda.',
     },
   },

@@ -227,7 +227,7 @@ export const LESSON_LAYLI_GOOBALAY = {
       'lesson.layli-goobalay.rounds.explain': 'Mchezaji mwenye zamu asipokuwa na kete za kuchukua, duru inaisha: kila mmoja anachukua kete za mashimo yake na za uur wake. Kwa duru inayofuata kila mmoja anapanga kete zake upya; mchezaji mwenye kete chini ya 6 hawezi kujaza safu yake, na ameshindwa.',
       'lesson.layli-goobalay.rounds.example': 'Kaskazini hana kete za kuchukua: duru inaisha, kila mmoja anahesabu kete zake, na duru inayofuata inapangwa.',
       'lesson.layli-goobalay.rounds.try': 'Kaskazini amekula kete 4 tu. Kula kete yake ya mwisho umalize mchezo.',
-      'lesson.layli-goobalay.rounds.hint': 'Kaskazini bado ana kete ya kuchukua. Ile: maliza mwendo wako katika e1, mkabala nayo.',
+      'lesson.layli-goobalay.rounds.hint': 'Kaskazini bado ana kete ya kuchukua. Kula kete hiyo: maliza mwendo wako katika e1, mkabala nayo.',
       'lesson.layli-goobalay.rounds.done': 'Kaskazini hana kete za kuchukua na ana kete 4 tu: hawezi kujaza safu yake kwa duru mpya. Umeshinda!',
     },
   },

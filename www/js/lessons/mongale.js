@@ -226,7 +226,7 @@ export const LESSON_MONGALE = {
       'lesson.mongale.win.explain': 'Unashinda Kaskazini asipoweza kucheza: kila shimo lake lina kete 0 au 1. Unashinda pia kwa kula katika safu wima zote mbili za pembeni katika zamu moja (emitwe-ebiri), katika zamu mbili mfululizo kabla Kaskazini hajala kabisa (akakyala), au kutoka kila shimo la Kaskazini katika zamu moja (akawumbi).',
       'lesson.mongale.win.example': 'g1 inapanda h1 na h2: kula katika safu wima h. Kete 9 za h3 na h4 zinafika alama a2: kula katika safu wima a pia. Safu wima zote mbili za pembeni katika zamu moja: emitwe-ebiri, Kusini ameshinda.',
       'lesson.mongale.win.try': 'Shinda mchezo.',
-      'lesson.mongale.win.hint': 'd3 tu ndiyo bado inaweza kucheza. Ile, pamoja na d4.',
+      'lesson.mongale.win.hint': 'd3 tu ndiyo bado inaweza kucheza. Kula d3 pamoja na d4.',
       'lesson.mongale.win.done': 'Kaskazini amebaki na kete moja moja tu na hawezi kucheza: umeshinda.',
     },
   },

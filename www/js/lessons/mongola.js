@@ -226,7 +226,7 @@ export const LESSON_MONGOLA = {
       'lesson.mongola.win.explain': 'Unashinda Kaskazini asipoweza kucheza: kila shimo lake lina kete 0 au 1. Unashinda pia kwa kula katika safu wima zote mbili za pembeni, a na g, katika zamu moja (emitwe-ebiri), au katika zamu mbili mfululizo kabla Kaskazini hajala kabisa (akakyala).',
       'lesson.mongola.win.example': 'e2 inakula c3 na c4, mashimo pekee ya Kaskazini yaliyoweza kucheza: Kaskazini anabaki na kete moja moja tu na ameshindwa.',
       'lesson.mongola.win.try': 'Shinda mchezo.',
-      'lesson.mongola.win.hint': 'd3 tu ndiyo bado inaweza kucheza. Ile, pamoja na d4: d2 ina kete 2, kwa hiyo ni alama.',
+      'lesson.mongola.win.hint': 'd3 tu ndiyo bado inaweza kucheza. Kula d3 pamoja na d4: d2 ina kete 2, kwa hiyo ni alama.',
       'lesson.mongola.win.done': 'Kaskazini amebaki na kete moja moja tu na hawezi kucheza: umeshinda.',
     },
   },

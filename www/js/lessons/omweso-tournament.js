@@ -258,7 +258,7 @@ export const LESSON_OMWESO_TOURNAMENT = {
       'lesson.omweso-tournament.akakyala.done': 'Kula kwako kwa pili kabla ya kula kwa kwanza kwa Kaskazini: akakyala, pointi 2!',
       'lesson.omweso-tournament.okutema.title': 'Okutema, na pointi',
       'lesson.omweso-tournament.okutema.explain': 'Ushindi wa kawaida, kumwacha mpinzani wako bila mwendo, ni okwa bulijo: pointi 1. Okutema ina thamani ya pointi 2: kula hadi safu ya ndani ya mpinzani wako ibaki tupu (au kula katika safu wima zote mbili za pembeni katika zamu moja). Akawumbi, kumaliza kete za mashimo yake yote, ina thamani ya pointi 12. Mechi inachezwa hadi pointi 12.',
-      'lesson.omweso-tournament.okutema.try': 'Safu ya ndani ya Kaskazini ina kete katika d3 tu. Zile.',
+      'lesson.omweso-tournament.okutema.try': 'Safu ya ndani ya Kaskazini ina kete katika d3 tu. Kula kete hizo.',
       'lesson.omweso-tournament.okutema.hint': 'Safu ya ndani ya Kaskazini bado ina kete. Kula katika safu wima d.',
       'lesson.omweso-tournament.okutema.done': 'Safu ya ndani ya Kaskazini ni tupu baada ya kula kwako: okutema, pointi 2!',
     },
