@@ -225,7 +225,7 @@ export const LESSON_HUS = {
       'lesson.hus.win.explain': 'Hus ina ushindi wa kawaida tu: unashinda Kaskazini asipoweza kucheza, kwa sababu kila shimo lake lina kete 0 au 1. Kula katika safu wima zote mbili za pembeni, au katika zamu mbili mfululizo, hakuleti ushindi peke yake.',
       'lesson.hus.win.example': 'e2 inakula c3 na c4: Kaskazini amebaki na kete moja moja tu na ameshindwa.',
       'lesson.hus.win.try': 'Shinda mchezo.',
-      'lesson.hus.win.hint': 'd2 inakula b3 na b4 tu, na Kaskazini bado anaweza kucheza kutoka d3 na d4. Kula kete hizo.',
+      'lesson.hus.win.hint': 'd2 inakula b3 na b4 tu, na Kaskazini bado anaweza kucheza kutoka d3 na d4. Kula d3 na d4.',
       'lesson.hus.win.done': 'f2 ilikula d3 na d4, kisha b3 na b4: Kaskazini hawezi kucheza, nawe umeshinda.',
     },
   },
