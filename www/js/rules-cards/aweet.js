@@ -38,7 +38,7 @@ export const RULES_CARD_AWEET = {
             it: 'Il tavoliere ha {rows} file di {cols} buche e {seeds} semi; le disposizioni abituali si allungano di conseguenza.',
             fr: 'Le plateau a {rows} rangées de {cols} trous et {seeds} graines ; les dispositions habituelles s\'allongent en conséquence.',
             ca: 'El tauler té {rows} files de {cols} forats i {seeds} llavors; les disposicions habituals s\'allarguen en conseqüència.',
-            sw: 'Ubao una safu {rows} za mashimo {cols} kila moja na kete {seeds}; mipangilio ya kawaida inapanuliwa ili itoshee.',
+            sw: 'Ubao una safu {rows} za mashimo {cols} kila moja na kete {seeds}; mipangilio ya kawaida inapanuliwa kulingana na ubao.',
           },
         },
         RC_CORO_DIFF,

@@ -121,7 +121,7 @@ export const RC_FR_REVERSE = [
       it: 'Giro inverso (l\'usanza più severa): solo un giro di staffetta che parte dalla buca {leftmostOne} di una delle due file del giocatore può essere seminato {against}, e solo se finisce direttamente in una cattura. Il gioco si ferma e chiede in quale verso.',
       fr: 'Tour inverse (la coutume plus stricte) : seul un tour de relais qui part du trou {leftmostOne} de l\'une de ses rangées peut être semé {against}, et seulement s\'il aboutit directement à une capture. Le jeu s\'arrête et demande dans quel sens.',
       ca: 'Volta inversa (el costum més estricte): només una volta de relleu que surt del forat {leftmostOne} d\'una de les seves files es pot sembrar {against}, i només si acaba directament en una captura. El joc s\'atura i pregunta en quin sentit.',
-      sw: 'Mzunguko wa kinyume (desturi kali zaidi): ni mzunguko wa mwendelezo tu unaoanza katika shimo la {leftmostOne} la safu yoyote ya mchezaji unaoweza kupandwa {against}, na tu ikiwa unaishia moja kwa moja kwa kula. Mchezo unasimama na kuuliza mwelekeo.',
+      sw: 'Mzunguko wa kinyume (desturi kali zaidi): mzunguko wa mwendelezo tu, unaoanza katika shimo la {leftmostOne} la safu yoyote ya mchezaji, ndio unaoweza kupandwa {against}, na tu ikiwa unaishia moja kwa moja kwa kula. Mchezo unasimama na kuuliza mwelekeo.',
     },
   },
   {
@@ -385,7 +385,7 @@ export const RC_FR_WINS = [
       it: 'Okutema (2 punti): dopo un turno in cui il vincitore ha catturato, la fila interna dell\'avversario è vuota, oppure quel turno ha catturato in entrambe le colonne estreme (emitwe-ebiri).',
       fr: 'Okutema (2 points) : après un tour où le gagnant a capturé, la rangée intérieure de l\'adversaire est vide, ou ce tour a capturé dans les deux colonnes d\'extrémité (emitwe-ebiri).',
       ca: 'Okutema (2 punts): després d\'un torn en què el guanyador ha capturat, la fila interior de l\'adversari és buida, o aquell torn ha capturat a les dues columnes dels extrems (emitwe-ebiri).',
-      sw: 'Okutema (pointi 2): baada ya zamu ambayo mshindi alikula, safu ya ndani ya mpinzani ni tupu, au zamu ilikula katika safu wima zote mbili za pembeni (emitwe-ebiri).',
+      sw: 'Okutema (pointi 2): baada ya zamu ambayo mshindi alikula, safu ya ndani ya mpinzani ni tupu, au katika zamu hiyo alikula katika safu wima zote mbili za pembeni (emitwe-ebiri).',
     },
   },
   {

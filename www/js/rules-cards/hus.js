@@ -56,7 +56,7 @@ export const RULES_CARD_HUS = {
             it: 'L\'hus si gioca anche su 4 file di 6 buche (l\'opzione della dimensione del tavoliere).',
             fr: 'Le hus se joue aussi sur 4 rangées de 6 trous (l\'option de taille du plateau).',
             ca: 'El hus també es juga en 4 files de 6 forats (l\'opció de mida del tauler).',
-            sw: 'Hus huchezwa pia katika safu 4 za mashimo 6 (chaguo la ukubwa wa ubao).',
+            sw: 'Hus huchezwa pia kwenye ubao wa safu 4 za mashimo 6 (chaguo la ukubwa wa ubao).',
           },
         },
         RC_FR_CUSTOM,

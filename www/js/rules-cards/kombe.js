@@ -117,7 +117,7 @@ export const RULES_CARD_KOMBE = {
             it: 'Nel kombe l\'akawumbi è impossibile, perché una cattura non prende mai una buca esterna.',
             fr: 'Au kombe, l\'akawumbi est impossible, car une capture ne prend jamais un trou extérieur.',
             ca: 'Al kombe l\'akawumbi és impossible, perquè una captura mai no pren un forat exterior.',
-            sw: 'Kombe haiwezi kamwe kuleta akawumbi, kwa kuwa kula hakuchukui kamwe shimo la nje.',
+            sw: 'Katika Kombe akawumbi haiwezekani kamwe, kwa kuwa kula hakuchukui kamwe shimo la nje.',
           },
         },
         RC_FR_JUDGED,

@@ -17,7 +17,7 @@ export const RULES_CARD_LAYLI_GOOBALAY = {
             it: 'Il Layli Goobalay è il gioco di semina del Somaliland. In somalo il suo nome significa «esercizio con i cerchi»: le dodici buche rotonde scavate nella sabbia per giocarlo.',
             fr: 'Le Layli Goobalay est le jeu de semis du Somaliland. En somali, son nom signifie « exercice avec les cercles » : les douze trous ronds creusés dans le sable pour y jouer.',
             ca: 'El Layli Goobalay és el joc de sembra de Somalilàndia. En somali, el seu nom vol dir «exercici amb els cercles»: els dotze forats rodons excavats a la sorra per jugar-hi.',
-            sw: 'Layli Goobalay ni mchezo wa kupanda kete wa Somaliland. Kwa Kisomali jina lake linamaanisha “mazoezi ya duara”: mashimo kumi na mawili ya mviringo yanayochimbwa mchangani ili kuucheza.',
+            sw: 'Layli Goobalay ni mchezo wa kupanda kete wa Somaliland. Kwa Kisomali jina lake linamaanisha “mazoezi ya miduara”: mashimo kumi na mawili ya mviringo yanayochimbwa mchangani ili kuucheza.',
           },
         },
         {
@@ -122,7 +122,7 @@ export const RULES_CARD_LAYLI_GOOBALAY = {
             it: 'Se la buca di fronte ne contiene esattamente 3, uno di essi passa nella buca d\'arrivo (2 e 2) e le due buche diventano uur («gravide»), del giocatore.',
             fr: 'Si le trou d\'en face en contient exactement 3, l\'une d\'elles passe dans le trou d\'arrivée (2 et 2) et les deux trous deviennent des uur (« enceints »), qui appartiennent au joueur.',
             ca: 'Si el forat del davant en té exactament 3, una passa al forat d\'arribada (2 i 2) i els dos forats es tornen uur («prenyats»), del jugador.',
-            sw: 'Shimo la upande wa pili likiwa na kete 3 kamili, moja inahamia shimo ilipoangukia kete ya mwisho (2 na 2) na mashimo yote mawili yanakuwa uur (“yenye mimba”), mali ya mchezaji.',
+            sw: 'Shimo la upande wa pili likiwa na kete 3 kamili, moja inahamia katika shimo ambamo kete ya mwisho ilianguka (2 na 2) na mashimo yote mawili yanakuwa uur (“yenye mimba”), mali ya mchezaji.',
           },
         },
         {
@@ -161,7 +161,7 @@ export const RULES_CARD_LAYLI_GOOBALAY = {
             it: 'Manche successiva: il giocatore con meno semi li dispone uno alla volta dalla sua {right} alla sua {left}, giro dopo giro, così che ogni buca ne riceva almeno uno; l\'altro ne dispone altrettanti e tiene da parte il resto. Muove per primo il giocatore con meno semi.',
             fr: 'Manche suivante : le joueur qui a le moins de graines les dispose une à une de sa {right} à sa {left}, tour après tour, pour que chaque trou en reçoive au moins une ; l\'autre en dispose autant et garde le reste de côté. Le joueur qui a le moins de graines commence.',
             ca: 'Ronda següent: el jugador amb menys llavors les col·loca una a una de la seva {right} a la seva {left}, volta rere volta, perquè cada forat en tingui almenys una; l\'altre en col·loca les mateixes i guarda la resta a part. Comença el jugador amb menys llavors.',
-            sw: 'Duru inayofuata: mchezaji mwenye kete chache zaidi anaziweka moja moja kutoka {right} kwake hadi {left} kwake, akizunguka tena na tena, ili kila shimo lipate angalau moja; mwingine anaweka idadi ileile na kuweka zilizobaki kando. Mchezaji mwenye kete chache zaidi ndiye anaanza.',
+            sw: 'Duru inayofuata: mchezaji mwenye kete chache zaidi anaziweka moja moja kutoka {right} kwake hadi {left} kwake, akizunguka tena na tena, ili kila shimo lipate angalau moja; mwingine anaweka idadi ileile ya kete na kuziweka kando zinazobaki. Mchezaji mwenye kete chache zaidi ndiye anaanza.',
           },
         },
         {

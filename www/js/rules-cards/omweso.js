@@ -39,7 +39,7 @@ export const RULES_CARD_OMWESO = {
             it: 'È il capostipite di una famiglia di giochi diffusa nell\'Africa orientale e meridionale, ciascuno descritto qui per differenza dall\'omweso.',
             fr: 'Il est à la tête d\'une famille de jeux répandue en Afrique de l\'Est et du Sud, chacun décrit ici par ses différences avec l\'omweso.',
             ca: 'Encapçala una família de jocs estesa per l\'Àfrica oriental i meridional, cadascun descrit aquí per les diferències amb l\'omweso.',
-            sw: 'Unaongoza familia ya michezo inayochezwa kote Afrika Mashariki na Kusini, na kila mmoja wao unaelezwa hapa kwa jinsi unavyotofautiana na Omweso.',
+            sw: 'Unaongoza familia ya michezo inayochezwa kote Afrika Mashariki na Kusini, na hapa kila mchezo unaelezwa kwa jinsi unavyotofautiana na Omweso.',
           },
         },
       ],

@@ -70,7 +70,7 @@ export const RULES_CARD_OWARE = {
             it: 'Una mossa di {pits} semi o più fa il giro del tavoliere e salta la buca da cui è partita.',
             fr: 'Un coup de {pits} graines ou plus fait le tour du plateau et saute le trou d\'où il est parti.',
             ca: 'Una jugada de {pits} llavors o més fa la volta al tauler i se salta el forat d\'on ha sortit.',
-            sw: 'Hatua ya kete {pits} au zaidi inazunguka ubao na kuruka shimo ilipoanzia.',
+            sw: 'Hatua ya kete {pits} au zaidi inazunguka ubao na kuruka shimo ambalo ilianzia.',
           },
         },
         {
