@@ -133,7 +133,7 @@ export const RC_FR_REVERSE = [
       it: 'Ogni giro si semina {way}: nessun giro va mai nell\'altro verso.',
       fr: 'Chaque tour se sème {way} : aucun tour n\'est jamais semé dans l\'autre sens.',
       ca: 'Cada volta se sembra {way}: cap volta no es sembra mai en l\'altre sentit.',
-      sw: 'Kila mzunguko unapandwa {way}: hakuna mzunguko unaopandwa kwa mwelekeo mwingine.',
+      sw: 'Kila mzunguko unapandwa {way}: hakuna mzunguko unaopandwa kamwe kwa mwelekeo mwingine.',
     },
   },
 ];
