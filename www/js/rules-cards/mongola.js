@@ -80,7 +80,7 @@ export const RULES_CARD_MONGOLA = {
             it: 'Un tavoliere di {rows} file di {cols} buche con {seeds} semi, a scacchiera.',
             fr: 'Un plateau de {rows} rangées de {cols} trous avec {seeds} graines, en damier.',
             ca: 'Un tauler de {rows} files de {cols} forats amb {seeds} llavors, en escaquer.',
-            sw: 'Ubao wa safu {rows} za mashimo {cols} kila moja na kete {seeds}, zikipishana kama ubao wa dama.',
+            sw: 'Ubao wa safu {rows} za mashimo {cols} kila moja na kete {seeds}, zilizopangwa kama ubao wa dama.',
           },
         },
         { ...RC_MONGOLA_MARKER, id: 'diff.marker' },
