@@ -95,7 +95,7 @@ export const RULES_CARD_KOMBE = {
             it: 'Quando l\'ultimo seme cade in un marker, il giocatore cattura solo i semi della buca interna avversaria di quella colonna; la buca esterna conta per il marker ma non viene mai presa.',
             fr: 'Quand la dernière graine tombe sur un marqueur, le joueur ne capture que les graines du trou intérieur adverse de cette colonne ; le trou extérieur compte pour le marqueur mais n\'est jamais pris.',
             ca: 'Quan l\'última llavor cau en un marcador, el jugador només captura les llavors del forat interior de l\'adversari d\'aquella columna; el forat exterior compta per al marcador però no es pren mai.',
-            sw: 'Kete ya mwisho ikiangukia kiashiria, mchezaji anakula kete za shimo la ndani la mpinzani katika safu wima hiyo tu; shimo la nje bado linahesabiwa kwa kiashiria lakini haliliwi kamwe.',
+            sw: 'Kete ya mwisho ikiangukia alama, mchezaji anakula kete za shimo la ndani la mpinzani katika safu wima hiyo tu; shimo la nje bado linahesabiwa katika kutambua alama lakini haliliwi kamwe.',
           },
         },
         ...RC_FR_SOW_CAPTURED,
