@@ -174,7 +174,7 @@ export const RC_FR_EXTRAS = [
       it: 'Ekisibé: nessuna mossa si può annullare.',
       fr: 'Ekisibé : aucun coup ne peut être repris.',
       ca: 'Ekisibé: cap jugada no es pot desfer.',
-      sw: 'Ekisibé: hakuna hatua inayoweza kurudishwa.',
+      sw: 'Ekisibé: hakuna mwendo unaoweza kurudishwa.',
     },
   },
   {
@@ -186,7 +186,7 @@ export const RC_FR_EXTRAS = [
       it: 'Ekyobutabal (lampo): chi non inizia la mossa entro 3 secondi perde il turno.',
       fr: 'Ekyobutabal (blitz) : un joueur qui n\'a pas commencé son coup en 3 secondes perd son tour.',
       ca: 'Ekyobutabal (ràpid): qui no ha començat la jugada en 3 segons perd el torn.',
-      sw: 'Ekyobutabal (mchezo wa kasi): mchezaji ambaye hajaanza hatua yake ndani ya sekunde 3 anapoteza zamu.',
+      sw: 'Ekyobutabal (mchezo wa kasi): mchezaji ambaye hajaanza mwendo wake ndani ya sekunde 3 anapoteza zamu.',
     },
   },
 ];
@@ -325,7 +325,7 @@ export const RC_FR_WINS = [
       it: 'Perde il giocatore che al suo turno non ha mosse (ogni sua buca contiene 0 o 1 seme).',
       fr: 'Le joueur qui n\'a aucun coup possible à son tour (chacun de ses trous contient 0 ou 1 graine) a perdu.',
       ca: 'Perd el jugador que en el seu torn no té cap jugada (cada forat seu té 0 o 1 llavor).',
-      sw: 'Mchezaji asiye na hatua katika zamu yake (kila shimo lake lina kete 0 au 1) anashindwa.',
+      sw: 'Mchezaji asiye na mwendo katika zamu yake (kila shimo lake lina kete 0 au 1) anashindwa.',
     },
   },
   {
@@ -445,7 +445,7 @@ export const RC_FR_WINS = [
       it: 'La sfida continua finché un giocatore arriva a {match_to} punti; chi perde una partita muove per primo nella successiva.',
       fr: 'Le match se poursuit jusqu\'à ce qu\'un joueur ait {match_to} points ; le perdant d\'une partie commence la suivante.',
       ca: 'El matx continua fins que un jugador té {match_to} punts; qui perd una partida comença la següent.',
-      sw: 'Pambano linaendelea hadi mchezaji mmoja apate pointi {match_to}; aliyeshindwa katika mchezo mmoja ndiye anaanza katika mchezo unaofuata.',
+      sw: 'Mechi inaendelea hadi mchezaji mmoja apate pointi {match_to}; aliyeshindwa katika mchezo mmoja ndiye anaanza katika mchezo unaofuata.',
     },
   },
 ];

@@ -107,7 +107,7 @@ export const RULES_CARD_HUS = {
             it: 'Solo la vittoria normale: perde chi resta senza mosse.',
             fr: 'Seule la victoire normale : celui qui n\'a plus de coup possible perd.',
             ca: 'Només la victòria normal: perd qui es queda sense jugades.',
-            sw: 'Ushindi wa kawaida tu: mchezaji anayebaki bila hatua anashindwa.',
+            sw: 'Ushindi wa kawaida tu: mchezaji anayebaki bila mwendo anashindwa.',
           },
         },
       ],

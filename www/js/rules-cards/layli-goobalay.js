@@ -82,7 +82,7 @@ export const RULES_CARD_LAYLI_GOOBALAY = {
             it: 'La mossa finisce quando l\'ultimo seme cade in una buca vuota o in un uur.',
             fr: 'Le coup se termine quand la dernière graine tombe dans un trou vide ou dans un uur.',
             ca: 'La jugada s\'acaba quan l\'última llavor cau en un forat buit o en un uur.',
-            sw: 'Hatua inaisha kete ya mwisho inapoangukia shimo tupu au uur.',
+            sw: 'Mwendo unaisha kete ya mwisho inapoangukia shimo tupu au uur.',
           },
         },
       ],
@@ -99,7 +99,7 @@ export const RULES_CARD_LAYLI_GOOBALAY = {
             it: 'Solo alla fine della mossa: quando l\'ultimo seme cade in una buca vuota della propria fila e la buca di fronte contiene 1, 2, oppure 4 o più semi, il giocatore cattura quei semi e anche l\'ultimo; le due buche restano vuote.',
             fr: 'Seulement à la fin du coup : quand la dernière graine tombe dans un trou vide de sa propre rangée et que le trou d\'en face contient 1, 2, ou 4 graines ou plus, le joueur capture ces graines et aussi la dernière ; les deux trous restent vides.',
             ca: 'Només al final de la jugada: quan l\'última llavor cau en un forat buit de la pròpia fila i el forat del davant té 1, 2, o 4 llavors o més, el jugador captura aquestes llavors i també l\'última; els dos forats queden buits.',
-            sw: 'Mwishoni mwa hatua tu: kete ya mwisho ikiangukia shimo tupu la safu ya mchezaji mwenyewe na shimo la upande wa pili lina kete 1, 2, au 4 au zaidi, mchezaji anakula kete hizo pamoja na ile ya mwisho; mashimo yote mawili yanabaki matupu.',
+            sw: 'Mwishoni mwa mwendo tu: kete ya mwisho ikiangukia shimo tupu la safu ya mchezaji mwenyewe na shimo la upande wa pili lina kete 1, 2, au 4 au zaidi, mchezaji anakula kete hizo pamoja na ile ya mwisho; mashimo yote mawili yanabaki matupu.',
           },
         },
         {
@@ -111,7 +111,7 @@ export const RULES_CARD_LAYLI_GOOBALAY = {
             it: 'Solo alla fine della mossa: quando l\'ultimo seme cade in una buca vuota della propria fila e la buca di fronte contiene 1, 2, oppure 4 o più semi, il giocatore cattura quei semi; l\'ultimo seme resta dove è caduto.',
             fr: 'Seulement à la fin du coup : quand la dernière graine tombe dans un trou vide de sa propre rangée et que le trou d\'en face contient 1, 2, ou 4 graines ou plus, le joueur capture ces graines ; la dernière graine reste où elle est tombée.',
             ca: 'Només al final de la jugada: quan l\'última llavor cau en un forat buit de la pròpia fila i el forat del davant té 1, 2, o 4 llavors o més, el jugador captura aquestes llavors; l\'última llavor es queda on ha caigut.',
-            sw: 'Mwishoni mwa hatua tu: kete ya mwisho ikiangukia shimo tupu la safu ya mchezaji mwenyewe na shimo la upande wa pili lina kete 1, 2, au 4 au zaidi, mchezaji anakula kete hizo; kete ya mwisho inabaki pale ilipoangukia.',
+            sw: 'Mwishoni mwa mwendo tu: kete ya mwisho ikiangukia shimo tupu la safu ya mchezaji mwenyewe na shimo la upande wa pili lina kete 1, 2, au 4 au zaidi, mchezaji anakula kete hizo; kete ya mwisho inabaki pale ilipoangukia.',
           },
         },
         {
@@ -213,7 +213,7 @@ export const RULES_CARD_LAYLI_GOOBALAY = {
             it: 'Una cattura avviene solo alla fine della mossa, nella propria fila, e prende i semi di fronte.',
             fr: 'Une capture n\'a lieu qu\'à la fin du coup, dans sa propre rangée, et prend les graines d\'en face.',
             ca: 'Una captura només es fa al final de la jugada, a la pròpia fila, i pren les llavors del davant.',
-            sw: 'Kula kunatokea mwishoni mwa hatua tu, katika safu ya mchezaji mwenyewe, na kunachukua kete za upande wa pili.',
+            sw: 'Kula kunatokea mwishoni mwa mwendo tu, katika safu ya mchezaji mwenyewe, na kunachukua kete za upande wa pili.',
           },
         },
         {

@@ -17,7 +17,7 @@ export const RULES_CARD_OMWESO_TOURNAMENT = {
             it: 'L\'omweso come si gioca nei tornei organizzati dell\'Uganda, dove la sfida si conta a punti.',
             fr: 'L\'omweso tel qu\'on le joue dans les tournois organisés d\'Ouganda, où le match se compte en points.',
             ca: 'L\'omweso tal com es juga als torneigs organitzats d\'Uganda, on el matx es compta a punts.',
-            sw: 'Omweso kama unavyochezwa katika mashindano rasmi ya Uganda, ambapo pambano linahesabiwa kwa pointi.',
+            sw: 'Omweso kama unavyochezwa katika mashindano rasmi ya Uganda, ambapo mechi inahesabiwa kwa pointi.',
           },
         },
         {
@@ -39,7 +39,7 @@ export const RULES_CARD_OMWESO_TOURNAMENT = {
             it: 'Tre modi di gioco: ekyokubala (senza limite di tempo), ekisibé (senza ripensamenti) ed ekyobutabal (lampo).',
             fr: 'Trois modes de jeu : ekyokubala (sans chronomètre), ekisibé (sans reprise) et ekyobutabal (blitz).',
             ca: 'Tres modalitats de joc: ekyokubala (sense límit de temps), ekisibé (sense desfer) i ekyobutabal (ràpid).',
-            sw: 'Njia tatu za kucheza: ekyokubala (bila saa), ekisibé (bila kurudisha hatua) na ekyobutabal (mchezo wa kasi).',
+            sw: 'Njia tatu za kucheza: ekyokubala (bila saa), ekisibé (bila kurudisha miendo) na ekyobutabal (mchezo wa kasi).',
           },
         },
       ],
@@ -60,7 +60,7 @@ export const RULES_CARD_OMWESO_TOURNAMENT = {
             it: 'Si gioca una sfida di più partite finché un giocatore ha {match_to} punti.',
             fr: 'On joue un match en plusieurs parties jusqu\'à ce qu\'un joueur ait {match_to} points.',
             ca: 'Es juga un matx de diverses partides fins que un jugador té {match_to} punts.',
-            sw: 'Pambano linachezwa kwa michezo kadhaa hadi mchezaji mmoja apate pointi {match_to}.',
+            sw: 'Mechi inachezwa kwa michezo kadhaa hadi mchezaji mmoja apate pointi {match_to}.',
           },
         },
         {

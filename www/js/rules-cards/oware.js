@@ -70,7 +70,7 @@ export const RULES_CARD_OWARE = {
             it: 'Una mossa di {pits} semi o più fa il giro del tavoliere e salta la buca da cui è partita.',
             fr: 'Un coup de {pits} graines ou plus fait le tour du plateau et saute le trou d\'où il est parti.',
             ca: 'Una jugada de {pits} llavors o més fa la volta al tauler i se salta el forat d\'on ha sortit.',
-            sw: 'Hatua ya kete {pits} au zaidi inazunguka ubao na kuruka shimo ambalo ilianzia.',
+            sw: 'Mwendo wa kete {pits} au zaidi unazunguka ubao na kuruka shimo ambalo ulianzia.',
           },
         },
         {
@@ -92,7 +92,7 @@ export const RULES_CARD_OWARE = {
             it: 'Se l\'avversario non ha semi, il giocatore deve fare una mossa che gliene dia.',
             fr: 'Si l\'adversaire n\'a plus de graines, le joueur doit jouer un coup qui lui en donne.',
             ca: 'Si l\'adversari no té llavors, el jugador ha de fer una jugada que li\'n doni.',
-            sw: 'Mpinzani asipokuwa na kete, mchezaji lazima acheze hatua inayompa kete.',
+            sw: 'Mpinzani asipokuwa na kete, mchezaji lazima acheze mwendo unaompa kete.',
           },
         },
       ],
@@ -131,7 +131,7 @@ export const RULES_CARD_OWARE = {
             it: 'Grande slam: una mossa che catturerebbe tutti i semi dell\'avversario si gioca, ma non cattura nulla.',
             fr: 'Grand chelem : un coup qui capturerait toutes les graines de l\'adversaire est joué, mais ne capture rien.',
             ca: 'Gran slam: una jugada que capturaria totes les llavors de l\'adversari es juga, però no captura res.',
-            sw: 'Kula zote (grand slam): hatua ambayo ingekula kete zote za mpinzani inachezwa, lakini haili chochote.',
+            sw: 'Kula zote (grand slam): mwendo ambao ungekula kete zote za mpinzani unachezwa, lakini hauli chochote.',
           },
         },
         {
@@ -143,7 +143,7 @@ export const RULES_CARD_OWARE = {
             it: 'Grande slam: una mossa che catturerebbe tutti i semi dell\'avversario non si può giocare, a meno che lo facciano tutte le mosse (allora non cattura nulla).',
             fr: 'Grand chelem : un coup qui capturerait toutes les graines de l\'adversaire est interdit, sauf si tous les coups le feraient (il ne capture alors rien).',
             ca: 'Gran slam: una jugada que capturaria totes les llavors de l\'adversari no es pot fer, tret que totes les jugades ho facin (llavors no captura res).',
-            sw: 'Kula zote (grand slam): hatua ambayo ingekula kete zote za mpinzani haiwezi kuchezwa, isipokuwa kama kila hatua ingefanya hivyo (basi haili chochote).',
+            sw: 'Kula zote (grand slam): mwendo ambao ungekula kete zote za mpinzani hauwezi kuchezwa, isipokuwa kama kila mwendo ungefanya hivyo (basi hauli chochote).',
           },
         },
         {
@@ -155,7 +155,7 @@ export const RULES_CARD_OWARE = {
             it: 'Grande slam: una mossa che cattura tutti i semi dell\'avversario li prende tutti.',
             fr: 'Grand chelem : un coup qui capture toutes les graines de l\'adversaire les prend toutes.',
             ca: 'Gran slam: una jugada que captura totes les llavors de l\'adversari se les queda totes.',
-            sw: 'Kula zote (grand slam): hatua inayokula kete zote za mpinzani inazichukua zote.',
+            sw: 'Kula zote (grand slam): mwendo unaokula kete zote za mpinzani unazichukua zote.',
           },
         },
       ],
@@ -182,7 +182,7 @@ export const RULES_CARD_OWARE = {
             it: 'Se l\'avversario non ha semi e nessuna mossa può dargliene, la partita finisce e il giocatore prende tutti i semi rimasti.',
             fr: 'Si l\'adversaire n\'a plus de graines et qu\'aucun coup ne peut lui en donner, la partie s\'arrête et le joueur prend toutes les graines restantes.',
             ca: 'Si l\'adversari no té llavors i cap jugada no li\'n pot donar, la partida s\'acaba i el jugador es queda totes les llavors que queden.',
-            sw: 'Mpinzani asipokuwa na kete na hakuna hatua inayoweza kumpa kete, mchezo unaisha na mchezaji anachukua kete zote zilizobaki.',
+            sw: 'Mpinzani asipokuwa na kete na hakuna mwendo unaoweza kumpa kete, mchezo unaisha na mchezaji anachukua kete zote zilizobaki.',
           },
         },
         {
