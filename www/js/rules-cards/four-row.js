@@ -337,7 +337,7 @@ export const RC_FR_WINS = [
       it: 'Questa vittoria normale è okwa bulijo e vale 1 punto.',
       fr: 'Cette victoire normale s\'appelle okwa bulijo et vaut 1 point.',
       ca: 'Aquesta victòria normal és okwa bulijo i val 1 punt.',
-      sw: 'Ushindi huu wa kawaida ni okwa bulijo na unapata pointi 1.',
+      sw: 'Ushindi huu wa kawaida ni okwa bulijo, wenye thamani ya pointi 1.',
     },
   },
   {
@@ -433,7 +433,7 @@ export const RC_FR_WINS = [
       it: 'Nel torneo l\'akakyala vale 2 punti.',
       fr: 'En tournoi, l\'akakyala vaut 2 points.',
       ca: 'En el torneig, l\'akakyala val 2 punts.',
-      sw: 'Katika mashindano akakyala inapata pointi 2.',
+      sw: 'Katika mashindano akakyala ina thamani ya pointi 2.',
     },
   },
   {

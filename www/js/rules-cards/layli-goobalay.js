@@ -185,7 +185,7 @@ export const RULES_CARD_LAYLI_GOOBALAY = {
             it: 'Una sola manche: vince chi alla fine ha più semi; a parità è patta.',
             fr: 'Une seule manche : celui qui a le plus de graines à la fin gagne ; à égalité, la partie est nulle.',
             ca: 'Una sola ronda: guanya qui té més llavors al final; si en tenen les mateixes, són taules.',
-            sw: 'Duru moja tu: mchezaji mwenye kete nyingi zaidi mwishoni mwake anashinda; kete zikiwa sawa ni sare.',
+            sw: 'Duru moja tu: mchezaji mwenye kete nyingi zaidi mwishoni mwa duru anashinda; kete zikiwa sawa, ni sare.',
           },
         },
         ...RC_ENDINGS,
@@ -224,7 +224,7 @@ export const RULES_CARD_LAYLI_GOOBALAY = {
             it: 'Esattamente tre semi di fronte creano due uur, mai prelevati, i cui semi vanno al proprietario.',
             fr: 'Exactement trois graines en face créent deux uur, jamais levés, dont les graines vont à leur propriétaire.',
             ca: 'Exactament tres llavors al davant creen dos uur, que mai no s\'agafen, i les seves llavors són per al propietari.',
-            sw: 'Kete 3 kamili upande wa pili zinaunda uur mbili, ambazo hazichukuliwi kamwe, na kete zake zinakwenda kwa mwenyewe.',
+            sw: 'Kete 3 kamili upande wa pili zinaunda uur mbili, ambazo hazichukuliwi kamwe, na kete zake zinakwenda kwa mwenye uur.',
           },
         },
         {

@@ -108,7 +108,7 @@ export const RULES_CARD_OWARE = {
             it: 'Se l\'ultimo seme porta a 2 o 3 i semi di una buca avversaria, il giocatore li cattura.',
             fr: 'Si la dernière graine porte à 2 ou 3 les graines d\'un trou adverse, le joueur les capture.',
             ca: 'Si l\'última llavor deixa 2 o 3 llavors en un forat de l\'adversari, el jugador les captura.',
-            sw: 'Kete ya mwisho ikifanya kete 2 au 3 katika shimo la mpinzani, mchezaji anazila.',
+            sw: 'Kete ya mwisho ikifanya shimo la mpinzani kuwa na kete 2 au 3, mchezaji anazila.',
           },
         },
         {
