@@ -12,6 +12,7 @@ export const RC_CORO_TAKE = {
     it: 'Quando l\'ultimo seme cade in un marker, il giocatore cattura tutti i semi delle due buche avversarie di quella colonna e preleva anche i semi del marker stesso, compreso l\'ultimo: vengono seminati tutti insieme.',
     fr: 'Quand la dernière graine tombe sur un marqueur, le joueur capture toutes les graines des deux trous adverses de cette colonne et prend aussi les graines du marqueur lui-même, la dernière comprise : toutes sont semées ensemble.',
     ca: 'Quan l\'última llavor cau en un marcador, el jugador captura totes les llavors dels dos forats de l\'adversari d\'aquella columna i agafa també les llavors del mateix marcador, l\'última inclosa: totes se sembren juntes.',
+    sw: 'Kete ya mwisho ikiangukia alama, mchezaji anakula kete zote zilizo katika mashimo mawili ya mpinzani ya safu wima hiyo, na pia anachukua kete za alama yenyewe, pamoja na ile ya mwisho: zote zinapandwa pamoja.',
   },
 };
 
@@ -24,6 +25,7 @@ export const RC_CORO_DIFF = {
     it: 'Una cattura preleva anche il marker di chi cattura, i cui semi vengono seminati con quelli catturati.',
     fr: 'Une capture prend aussi le marqueur du joueur qui capture, dont les graines sont semées avec les graines capturées.',
     ca: 'Una captura agafa també el marcador de qui captura, i les seves llavors se sembren amb les capturades.',
+    sw: 'Kula kunachukua pia alama ya mchezaji anayekula, na kete za alama hiyo zinapandwa pamoja na zile zilizoliwa.',
   },
 };
 
@@ -42,6 +44,7 @@ export const RULES_CARD_CORO = {
             it: 'Il coro (scritto anche choro) è l\'omweso come lo giocano i Lango dell\'Uganda.',
             fr: 'Le coro (écrit aussi choro) est l\'omweso tel que le jouent les Lango d\'Ouganda.',
             ca: 'El coro (també escrit choro) és l\'omweso tal com el juguen els lango d\'Uganda.',
+            sw: 'Coro (huandikwa pia choro) ni Omweso kama Walango wa Uganda wanavyoucheza.',
           },
         },
       ],

@@ -15,6 +15,7 @@ export const RC_ENDINGS = [
       it: 'Un turno che non finirebbe mai viene riconosciuto subito e la partita è annullata (patta).',
       fr: 'Un tour qui ne finirait jamais est reconnu aussitôt, et la partie est annulée (nulle).',
       ca: 'Un torn que no s\'acabaria mai es reconeix de seguida i la partida s\'anul·la (taules).',
+      sw: 'Zamu ambayo ingeendelea milele inatambuliwa mara moja, na mchezo unafutwa (sare).',
     },
   },
   {
@@ -26,6 +27,7 @@ export const RC_ENDINGS = [
       it: 'Un turno che non finirebbe mai viene riconosciuto subito, e perde il giocatore che l\'ha iniziato.',
       fr: 'Un tour qui ne finirait jamais est reconnu aussitôt, et le joueur qui l\'a commencé perd.',
       ca: 'Un torn que no s\'acabaria mai es reconeix de seguida, i perd el jugador que l\'ha començat.',
+      sw: 'Zamu ambayo ingeendelea milele inatambuliwa mara moja, na mchezaji aliyeianza anashindwa.',
     },
   },
   {
@@ -36,6 +38,7 @@ export const RC_ENDINGS = [
       it: 'Un giocatore può abbandonare: vince l\'avversario.',
       fr: 'Un joueur peut abandonner : l\'adversaire gagne.',
       ca: 'Un jugador pot abandonar: guanya l\'adversari.',
+      sw: 'Mchezaji anaweza kukubali kushindwa: mpinzani anashinda.',
     },
   },
   {
@@ -47,6 +50,7 @@ export const RC_ENDINGS = [
       it: 'I giocatori possono accordarsi per la patta.',
       fr: 'Les joueurs peuvent convenir d\'une partie nulle.',
       ca: 'Els jugadors poden acordar taules.',
+      sw: 'Wachezaji wanaweza kukubaliana sare.',
     },
   },
 ];

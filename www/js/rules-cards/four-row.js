@@ -14,6 +14,7 @@ export const RC_FR_BOARD = {
     it: 'Il tavoliere ha {rows} file di {cols} buche e {seeds} semi. Ogni giocatore possiede le due file dalla sua parte, {sidePits} buche: una fila esterna e una fila interna rivolta verso l\'avversario.',
     fr: 'Le plateau a {rows} rangées de {cols} trous et {seeds} graines. Chaque joueur possède les deux rangées de son côté, {sidePits} trous : une rangée extérieure et une rangée intérieure face à l\'adversaire.',
     ca: 'El tauler té {rows} files de {cols} forats i {seeds} llavors. Cada jugador és amo de les dues files del seu costat, {sidePits} forats: una fila exterior i una fila interior de cara a l\'adversari.',
+    sw: 'Ubao una safu {rows} za mashimo {cols} kila moja, na kete {seeds}. Kila mchezaji anamiliki safu mbili za upande wake, mashimo {sidePits}: safu ya nje na safu ya ndani inayomkabili mpinzani.',
   },
 };
 
@@ -26,6 +27,7 @@ export const RC_FR_ARRANGE = {
     it: 'Prima della partita ogni giocatore dispone come vuole i propri {sideSeeds} semi nelle sue {sidePits} buche, al massimo {pit_cap} in una buca.',
     fr: 'Avant la partie, chaque joueur dispose comme il veut ses {sideSeeds} graines dans ses {sidePits} trous, au plus {pit_cap} dans un même trou.',
     ca: 'Abans de la partida cada jugador disposa com vol les seves {sideSeeds} llavors als seus {sidePits} forats, com a màxim {pit_cap} en un forat.',
+    sw: 'Kabla ya mchezo kila mchezaji hupanga kete zake {sideSeeds} apendavyo katika mashimo yake {sidePits}, zisizozidi {pit_cap} katika shimo moja.',
   },
 };
 
@@ -38,6 +40,7 @@ export const RC_FR_PRESETS = {
     it: 'Le disposizioni abituali: quattro semi in ogni buca esterna, due in ogni buca, oppure una scacchiera di quattro e di buche vuote.',
     fr: 'Les dispositions habituelles : quatre graines dans chaque trou extérieur, deux dans chaque trou, ou un damier de quatre et de trous vides.',
     ca: 'Les disposicions habituals: quatre llavors a cada forat exterior, dues a cada forat, o un escaquer de quatre i de forats buits.',
+    sw: 'Mipangilio ya kawaida: kete nne katika kila shimo la nje, kete mbili katika kila shimo, au mashimo ya kete nne yakipishana na mashimo matupu kama ubao wa dama.',
   },
 };
 
@@ -51,6 +54,7 @@ export const RC_FR_CUSTOM = {
     it: 'I giocatori possono accordarsi su un\'altra disposizione dei propri {sideSeeds} semi ciascuno, al massimo {pit_cap} in una buca.',
     fr: 'Les joueurs peuvent convenir d\'une autre disposition de leurs {sideSeeds} graines chacun, au plus {pit_cap} dans un même trou.',
     ca: 'Els jugadors poden acordar una altra disposició de les seves {sideSeeds} llavors cadascun, com a màxim {pit_cap} en un forat.',
+    sw: 'Wachezaji wanaweza kukubaliana mpangilio mwingine wa kete zao {sideSeeds} kila mmoja, zisizozidi {pit_cap} katika shimo moja.',
   },
 };
 
@@ -63,6 +67,7 @@ export const RC_FR_SOW = {
     it: 'Il giocatore prende tutti i semi da una delle proprie buche che ne contenga almeno 2 e li semina uno per buca, {way}, lungo le proprie {sidePits} buche. Il primo seme va nella buca successiva e nessuna buca viene saltata: questo è un giro.',
     fr: 'Le joueur prend toutes les graines d\'un de ses trous qui en contient au moins 2 et les sème une à une, {way}, autour de ses {sidePits} trous. La première graine va dans le trou suivant et aucun trou n\'est sauté : c\'est un tour de semis.',
     ca: 'El jugador agafa totes les llavors d\'un dels seus forats que en tingui almenys 2 i les sembra una a una, {way}, al voltant dels seus {sidePits} forats. La primera llavor va al forat següent i no se\'n salta cap: això és una volta.',
+    sw: 'Mchezaji anachukua kete zote za shimo lake moja lenye kete 2 au zaidi na kuzipanda moja moja, {way}, kuzunguka mashimo yake {sidePits}. Kete ya kwanza inaingia katika shimo linalofuata na hakuna shimo linalorukwa: huu ni mzunguko mmoja.',
   },
 };
 
@@ -75,6 +80,7 @@ export const RC_FR_RELAY = {
     it: 'Se l\'ultimo seme cade in una buca occupata che non è un marker, il giocatore ne preleva tutti i semi, compreso l\'ultimo, e continua a seminare: è una staffetta.',
     fr: 'Si la dernière graine tombe dans un trou occupé qui n\'est pas un marqueur, le joueur en prend toutes les graines, la dernière comprise, et continue de semer : c\'est un relais.',
     ca: 'Si l\'última llavor cau en un forat ocupat que no és un marcador, el jugador n\'agafa totes les llavors, l\'última inclosa, i continua sembrant: és un relleu.',
+    sw: 'Kete ya mwisho ikiangukia shimo lenye kete ambalo si alama, mchezaji anachukua kete zote za shimo hilo, pamoja na ile ya mwisho, na kuendelea kupanda: huu ni mwendelezo.',
   },
 };
 
@@ -87,6 +93,7 @@ export const RC_FR_END = {
     it: 'Se l\'ultimo seme cade in una buca vuota, il turno finisce.',
     fr: 'Si la dernière graine tombe dans un trou vide, le tour de jeu s\'arrête.',
     ca: 'Si l\'última llavor cau en un forat buit, el torn s\'acaba.',
+    sw: 'Kete ya mwisho ikiangukia shimo tupu, zamu inaisha.',
   },
 };
 
@@ -102,6 +109,7 @@ export const RC_FR_REVERSE = [
       it: 'Giro inverso: un giro che parte da una delle quattro buche {leftmost} del giocatore (le due {leftmost} di ciascuna sua fila) può essere seminato {against}, ma solo se finisce direttamente in una cattura. Il gioco si ferma e chiede in quale verso.',
       fr: 'Tour inverse : un tour qui part d\'un des quatre trous {leftmost} du joueur (les deux {leftmost} de chacune de ses rangées) peut être semé {against}, mais seulement s\'il aboutit directement à une capture. Le jeu s\'arrête et demande dans quel sens.',
       ca: 'Volta inversa: una volta que surt d\'un dels quatre forats {leftmost} del jugador (els dos {leftmost} de cada fila seva) es pot sembrar {against}, però només si acaba directament en una captura. El joc s\'atura i pregunta en quin sentit.',
+      sw: 'Mzunguko wa kinyume: mzunguko unaoanza katika mojawapo ya mashimo manne ya {leftmost} ya mchezaji (mawili ya {leftmost} katika kila safu yake) unaweza kupandwa {against} badala yake, lakini tu ikiwa unaishia moja kwa moja kwa kula. Mchezo unasimama na kuuliza mwelekeo.',
     },
   },
   {
@@ -113,6 +121,7 @@ export const RC_FR_REVERSE = [
       it: 'Giro inverso (l\'usanza più severa): solo un giro di staffetta che parte dalla buca {leftmostOne} di una delle due file del giocatore può essere seminato {against}, e solo se finisce direttamente in una cattura. Il gioco si ferma e chiede in quale verso.',
       fr: 'Tour inverse (la coutume plus stricte) : seul un tour de relais qui part du trou {leftmostOne} de l\'une de ses rangées peut être semé {against}, et seulement s\'il aboutit directement à une capture. Le jeu s\'arrête et demande dans quel sens.',
       ca: 'Volta inversa (el costum més estricte): només una volta de relleu que surt del forat {leftmostOne} d\'una de les seves files es pot sembrar {against}, i només si acaba directament en una captura. El joc s\'atura i pregunta en quin sentit.',
+      sw: 'Mzunguko wa kinyume (desturi kali zaidi): mzunguko wa mwendelezo tu, unaoanza katika shimo la {leftmostOne} la safu yoyote ya mchezaji, ndio unaoweza kupandwa {against}, na tu ikiwa unaishia moja kwa moja kwa kula. Mchezo unasimama na kuuliza mwelekeo.',
     },
   },
   {
@@ -124,6 +133,7 @@ export const RC_FR_REVERSE = [
       it: 'Ogni giro si semina {way}: nessun giro va mai nell\'altro verso.',
       fr: 'Chaque tour se sème {way} : aucun tour n\'est jamais semé dans l\'autre sens.',
       ca: 'Cada volta se sembra {way}: cap volta no es sembra mai en l\'altre sentit.',
+      sw: 'Kila mzunguko unapandwa {way}: hakuna mzunguko unaopandwa kamwe kwa mwelekeo mwingine.',
     },
   },
 ];
@@ -140,6 +150,7 @@ export const RC_FR_EXTRAS = [
       it: 'Okwesera: prima della prima cattura della partita, un giocatore con esattamente 3 semi in una buca può seminarne due nella buca successiva e uno in quella dopo; il turno finisce lì, senza staffetta né cattura.',
       fr: 'Okwesera : avant la première capture de la partie, un joueur qui a exactement 3 graines dans un trou peut en semer deux dans le trou suivant et une dans celui d\'après ; son tour s\'arrête alors, sans relais ni capture.',
       ca: 'Okwesera: abans de la primera captura de la partida, un jugador amb exactament 3 llavors en un forat pot sembrar-ne dues al forat següent i una al de després; el torn s\'acaba aquí, sense relleu ni captura.',
+      sw: 'Okwesera: kabla ya kula kwa kwanza katika mchezo, mchezaji mwenye kete 3 kamili katika shimo anaweza kuzipanda mbili katika shimo linalofuata na moja katika lile linalofuata baada yake; kisha zamu inaisha, bila mwendelezo na bila kula.',
     },
   },
   {
@@ -151,6 +162,7 @@ export const RC_FR_EXTRAS = [
       it: 'Un giocatore che potrebbe seminare può invece passare; se poi passa anche l\'avversario, il primo giocatore deve muovere.',
       fr: 'Un joueur qui pourrait semer peut passer ; si l\'adversaire passe à son tour, le premier joueur doit jouer.',
       ca: 'Un jugador que podria sembrar pot passar; si després l\'adversari també passa, el primer jugador ha de moure.',
+      sw: 'Mchezaji anayeweza kupanda anaweza kupitisha zamu badala yake; mpinzani naye akipitisha, mchezaji wa kwanza lazima acheze.',
     },
   },
   {
@@ -162,6 +174,7 @@ export const RC_FR_EXTRAS = [
       it: 'Ekisibé: nessuna mossa si può annullare.',
       fr: 'Ekisibé : aucun coup ne peut être repris.',
       ca: 'Ekisibé: cap jugada no es pot desfer.',
+      sw: 'Ekisibé: hakuna mwendo unaoweza kurudishwa.',
     },
   },
   {
@@ -173,6 +186,7 @@ export const RC_FR_EXTRAS = [
       it: 'Ekyobutabal (lampo): chi non inizia la mossa entro 3 secondi perde il turno.',
       fr: 'Ekyobutabal (blitz) : un joueur qui n\'a pas commencé son coup en 3 secondes perd son tour.',
       ca: 'Ekyobutabal (ràpid): qui no ha començat la jugada en 3 segons perd el torn.',
+      sw: 'Ekyobutabal (mchezo wa kasi): mchezaji ambaye hajaanza mwendo wake ndani ya sekunde 3 anapoteza zamu.',
     },
   },
 ];
@@ -189,6 +203,7 @@ export const RC_FR_MARKER = [
       it: 'Un marker è una buca della fila interna del giocatore, già occupata prima che vi cada l\'ultimo seme, in una colonna in cui entrambe le buche dell\'avversario contengono semi.',
       fr: 'Un marqueur est un trou de la rangée intérieure du joueur, déjà occupé avant que la dernière graine y tombe, dans une colonne où les deux trous de l\'adversaire contiennent des graines.',
       ca: 'Un marcador és un forat de la fila interior del jugador, ja ocupat abans que hi caigui l\'última llavor, en una columna on tots dos forats de l\'adversari tenen llavors.',
+      sw: 'Alama ni mojawapo ya mashimo ya safu ya ndani ya mchezaji, lenye kete kabla kete ya mwisho haijaanguka, katika safu wima ambayo mashimo yote mawili ya mpinzani yana kete.',
     },
   },
   {
@@ -200,6 +215,7 @@ export const RC_FR_MARKER = [
       it: 'Un marker è una buca del giocatore, della fila interna o (come si usa in alcuni luoghi) di quella esterna, già occupata prima che vi cada l\'ultimo seme, in una colonna in cui entrambe le buche dell\'avversario contengono semi.',
       fr: 'Un marqueur est un trou du joueur, de la rangée intérieure ou (comme on le fait à certains endroits) extérieure, déjà occupé avant que la dernière graine y tombe, dans une colonne où les deux trous de l\'adversaire contiennent des graines.',
       ca: 'Un marcador és un forat del jugador, de la fila interior o (com es fa en alguns llocs) de l\'exterior, ja ocupat abans que hi caigui l\'última llavor, en una columna on tots dos forats de l\'adversari tenen llavors.',
+      sw: 'Alama ni mojawapo ya mashimo ya mchezaji, katika safu ya ndani au (kama ilivyo mahali pengine) ya nje, lenye kete kabla kete ya mwisho haijaanguka, katika safu wima ambayo mashimo yote mawili ya mpinzani yana kete.',
     },
   },
 ];
@@ -213,6 +229,7 @@ export const RC_FR_TAKE = {
     it: 'Quando l\'ultimo seme cade in un marker, il giocatore cattura tutti i semi delle due buche avversarie di quella colonna.',
     fr: 'Quand la dernière graine tombe sur un marqueur, le joueur capture toutes les graines des deux trous adverses de cette colonne.',
     ca: 'Quan l\'última llavor cau en un marcador, el jugador captura totes les llavors dels dos forats de l\'adversari d\'aquella columna.',
+    sw: 'Kete ya mwisho ikiangukia alama, mchezaji anakula kete zote zilizo katika mashimo mawili ya mpinzani ya safu wima hiyo.',
   },
 };
 
@@ -228,6 +245,7 @@ export const RC_FR_SOW_CAPTURED = [
       it: 'I semi catturati vengono seminati in un nuovo giro, come se fossero stati prelevati dalla buca da cui era partito il giro della cattura: il primo va nella buca successiva, ripercorrendo quel giro.',
       fr: 'Les graines capturées sont semées en un nouveau tour, comme si elles avaient été prises dans le trou d\'où est parti le tour de la capture : la première va dans le trou suivant, et le semis refait ce tour.',
       ca: 'Les llavors capturades se sembren en una nova volta, com si s\'haguessin agafat del forat d\'on havia sortit la volta de la captura: la primera va al forat següent i la sembra torna a fer aquella volta.',
+      sw: 'Kete zilizoliwa zinapandwa kama mzunguko mpya, kana kwamba zimechukuliwa kutoka shimo ambalo mzunguko wa kula ulianzia: ya kwanza inaingia katika shimo linalofuata, ikirudia njia ya mzunguko huo.',
     },
   },
   {
@@ -239,6 +257,7 @@ export const RC_FR_SOW_CAPTURED = [
       it: 'I semi catturati vengono seminati in un nuovo giro il cui primo seme va proprio nella buca da cui era partito il giro della cattura.',
       fr: 'Les graines capturées sont semées en un nouveau tour dont la première graine va dans le trou même d\'où est parti le tour de la capture.',
       ca: 'Les llavors capturades se sembren en una nova volta la primera llavor de la qual va al mateix forat d\'on havia sortit la volta de la captura.',
+      sw: 'Kete zilizoliwa zinapandwa kama mzunguko mpya ambao kete yake ya kwanza inaingia katika shimo lile lile ambalo mzunguko wa kula ulianzia.',
     },
   },
   {
@@ -250,6 +269,7 @@ export const RC_FR_SOW_CAPTURED = [
       it: 'I semi catturati vengono seminati in un nuovo giro, come se fossero stati prelevati dalla buca da cui era iniziato il turno: il primo va nella buca successiva.',
       fr: 'Les graines capturées sont semées en un nouveau tour, comme si elles avaient été prises dans le trou d\'où le tour de jeu a commencé : la première va dans le trou suivant.',
       ca: 'Les llavors capturades se sembren en una nova volta, com si s\'haguessin agafat del forat on havia començat el torn: la primera va al forat següent.',
+      sw: 'Kete zilizoliwa zinapandwa kama mzunguko mpya, kana kwamba zimechukuliwa kutoka shimo ambalo zamu ilianzia: ya kwanza inaingia katika shimo linalofuata.',
     },
   },
 ];
@@ -263,6 +283,7 @@ export const RC_FR_CHAIN = {
     it: 'Quel giro finisce come ogni altro: in una buca vuota il turno termina, in un marker si cattura di nuovo, in una buca occupata si prosegue a staffetta.',
     fr: 'Ce tour se termine comme les autres : dans un trou vide le tour de jeu s\'arrête, sur un marqueur le joueur capture encore, dans un trou occupé il relaie.',
     ca: 'Aquesta volta acaba com qualsevol altra: en un forat buit el torn s\'acaba, en un marcador es torna a capturar, en un forat ocupat es fa un relleu.',
+    sw: 'Mzunguko huo unaisha kama mwingine wowote: katika shimo tupu zamu inaisha, katika alama mchezaji anakula tena, katika shimo lenye kete mchezaji anaendelea kupanda.',
   },
 };
 
@@ -275,6 +296,7 @@ export const RC_FR_KEPT = {
     it: 'I semi catturati non lasciano mai il tavoliere: passano di mano e continuano a essere seminati.',
     fr: 'Les graines capturées ne quittent jamais le plateau : elles changent de camp et continuent d\'être semées.',
     ca: 'Les llavors capturades mai no surten del tauler: canvien de mans i es continuen sembrant.',
+    sw: 'Kete zilizoliwa haziondoki ubaoni: zinahamia upande mwingine na kuendelea kupandwa.',
   },
 };
 
@@ -288,6 +310,7 @@ export const RC_FR_FIRST_TURN = {
     it: 'Nessuna cattura al primo turno di un giocatore: un marker raggiunto allora vale come una buca occupata qualsiasi e si prosegue a staffetta.',
     fr: 'Pas de capture au premier tour d\'un joueur : un marqueur atteint à ce moment compte comme un trou occupé ordinaire, et le joueur relaie.',
     ca: 'Cap captura al primer torn d\'un jugador: un marcador que s\'hi assoleix compta com un forat ocupat qualsevol i es fa un relleu.',
+    sw: 'Hakuna kula katika zamu ya kwanza ya mchezaji: alama inayofikiwa wakati huo inahesabiwa kama shimo la kawaida lenye kete, na mchezaji anaendelea kupanda.',
   },
 };
 
@@ -302,6 +325,7 @@ export const RC_FR_WINS = [
       it: 'Perde il giocatore che al suo turno non ha mosse (ogni sua buca contiene 0 o 1 seme).',
       fr: 'Le joueur qui n\'a aucun coup possible à son tour (chacun de ses trous contient 0 ou 1 graine) a perdu.',
       ca: 'Perd el jugador que en el seu torn no té cap jugada (cada forat seu té 0 o 1 llavor).',
+      sw: 'Mchezaji asiye na mwendo katika zamu yake (kila shimo lake lina kete 0 au 1) anashindwa.',
     },
   },
   {
@@ -313,6 +337,7 @@ export const RC_FR_WINS = [
       it: 'Questa vittoria normale è okwa bulijo e vale 1 punto.',
       fr: 'Cette victoire normale s\'appelle okwa bulijo et vaut 1 point.',
       ca: 'Aquesta victòria normal és okwa bulijo i val 1 punt.',
+      sw: 'Ushindi huu wa kawaida ni okwa bulijo, wenye thamani ya pointi 1.',
     },
   },
   {
@@ -324,6 +349,7 @@ export const RC_FR_WINS = [
       it: 'Akawumbi: vince il giocatore che, in un solo turno, cattura da tutte le {sidePits} buche dell\'avversario (tutte occupate all\'inizio del turno), con l\'ultima cattura in una colonna estrema; vale come {akawumbi_points} vittorie.',
       fr: 'Akawumbi : un joueur qui, en un seul tour, capture dans les {sidePits} trous de l\'adversaire (tous occupés au début du tour), la dernière capture étant dans une colonne d\'extrémité, gagne ; cela compte pour {akawumbi_points} victoires.',
       ca: 'Akawumbi: guanya el jugador que, en un sol torn, captura dels {sidePits} forats de l\'adversari (tots ocupats al començament del torn), amb l\'última captura en una columna d\'un extrem; compta com {akawumbi_points} victòries.',
+      sw: 'Akawumbi: mchezaji ambaye, katika zamu moja, anakula kutoka mashimo yote {sidePits} ya mpinzani (yote yakiwa na kete zamu ilipoanza), kula kwa mwisho kukiwa katika safu wima ya pembeni, anashinda; unahesabiwa kama ushindi mara {akawumbi_points}.',
     },
   },
   {
@@ -335,6 +361,7 @@ export const RC_FR_WINS = [
       it: 'Akawumbi ({akawumbi_points} punti): dopo un turno in cui il vincitore ha catturato, tutto il territorio dell\'avversario è vuoto e l\'ultima cattura era in una colonna estrema.',
       fr: 'Akawumbi ({akawumbi_points} points) : après un tour où le gagnant a capturé, tout le territoire de l\'adversaire est vide et la dernière capture était dans une colonne d\'extrémité.',
       ca: 'Akawumbi ({akawumbi_points} punts): després d\'un torn en què el guanyador ha capturat, tot el territori de l\'adversari és buit i l\'última captura era en una columna d\'un extrem.',
+      sw: 'Akawumbi (pointi {akawumbi_points}): baada ya zamu ambayo mshindi alikula, eneo lote la mpinzani ni tupu na kula kwa mwisho kulikuwa katika safu wima ya pembeni.',
     },
   },
   {
@@ -346,6 +373,7 @@ export const RC_FR_WINS = [
       it: 'Emitwe-ebiri («tagliare alle due estremità»): vince il giocatore che, in un solo turno, cattura sia nella prima sia nell\'ultima colonna.',
       fr: 'Emitwe-ebiri (« couper aux deux bouts ») : un joueur qui, en un seul tour, capture à la fois dans la première et dans la dernière colonne gagne.',
       ca: 'Emitwe-ebiri («tallar pels dos extrems»): guanya el jugador que, en un sol torn, captura tant a la primera com a l\'última columna.',
+      sw: 'Emitwe-ebiri (“kukata pande zote mbili”): mchezaji ambaye, katika zamu moja, anakula katika safu wima ya kwanza na pia ya mwisho, anashinda.',
     },
   },
   {
@@ -357,6 +385,7 @@ export const RC_FR_WINS = [
       it: 'Okutema (2 punti): dopo un turno in cui il vincitore ha catturato, la fila interna dell\'avversario è vuota, oppure quel turno ha catturato in entrambe le colonne estreme (emitwe-ebiri).',
       fr: 'Okutema (2 points) : après un tour où le gagnant a capturé, la rangée intérieure de l\'adversaire est vide, ou ce tour a capturé dans les deux colonnes d\'extrémité (emitwe-ebiri).',
       ca: 'Okutema (2 punts): després d\'un torn en què el guanyador ha capturat, la fila interior de l\'adversari és buida, o aquell torn ha capturat a les dues columnes dels extrems (emitwe-ebiri).',
+      sw: 'Okutema (pointi 2): baada ya zamu ambayo mshindi alikula, safu ya ndani ya mpinzani ni tupu, au katika zamu hiyo alikula katika safu wima zote mbili za pembeni (emitwe-ebiri).',
     },
   },
   {
@@ -368,6 +397,7 @@ export const RC_FR_WINS = [
       it: 'Okutema (2 punti): dopo un turno in cui il vincitore ha catturato, la fila interna dell\'avversario è vuota.',
       fr: 'Okutema (2 points) : après un tour où le gagnant a capturé, la rangée intérieure de l\'adversaire est vide.',
       ca: 'Okutema (2 punts): després d\'un torn en què el guanyador ha capturat, la fila interior de l\'adversari és buida.',
+      sw: 'Okutema (pointi 2): baada ya zamu ambayo mshindi alikula, safu ya ndani ya mpinzani ni tupu.',
     },
   },
   {
@@ -379,6 +409,7 @@ export const RC_FR_WINS = [
       it: 'Akakyala: vince il giocatore che cattura in due suoi turni consecutivi mentre l\'avversario non ha ancora catturato nella partita.',
       fr: 'Akakyala : un joueur qui capture lors de deux de ses tours consécutifs, alors que l\'adversaire n\'a encore rien capturé de la partie, gagne.',
       ca: 'Akakyala: guanya el jugador que captura en dos torns seus consecutius mentre l\'adversari encara no ha capturat res en la partida.',
+      sw: 'Akakyala: mchezaji anayekula katika zamu zake mbili mfululizo, wakati mpinzani bado hajala katika mchezo, anashinda.',
     },
   },
   {
@@ -390,6 +421,7 @@ export const RC_FR_WINS = [
       it: 'Akakyala: vince il giocatore che cattura in due suoi turni qualsiasi prima della prima cattura dell\'avversario.',
       fr: 'Akakyala : un joueur qui capture lors de deux de ses tours, consécutifs ou non, avant la première capture de l\'adversaire, gagne.',
       ca: 'Akakyala: guanya el jugador que captura en dos torns seus qualssevol abans de la primera captura de l\'adversari.',
+      sw: 'Akakyala: mchezaji anayekula katika zamu zake zozote mbili kabla mpinzani hajala kwa mara ya kwanza, anashinda.',
     },
   },
   {
@@ -401,6 +433,7 @@ export const RC_FR_WINS = [
       it: 'Nel torneo l\'akakyala vale 2 punti.',
       fr: 'En tournoi, l\'akakyala vaut 2 points.',
       ca: 'En el torneig, l\'akakyala val 2 punts.',
+      sw: 'Katika mashindano akakyala ina thamani ya pointi 2.',
     },
   },
   {
@@ -412,6 +445,7 @@ export const RC_FR_WINS = [
       it: 'La sfida continua finché un giocatore arriva a {match_to} punti; chi perde una partita muove per primo nella successiva.',
       fr: 'Le match se poursuit jusqu\'à ce qu\'un joueur ait {match_to} points ; le perdant d\'une partie commence la suivante.',
       ca: 'El matx continua fins que un jugador té {match_to} punts; qui perd una partida comença la següent.',
+      sw: 'Mechi inaendelea hadi mchezaji mmoja apate pointi {match_to}; aliyeshindwa katika mchezo mmoja ndiye anaanza katika mchezo unaofuata.',
     },
   },
 ];
@@ -426,6 +460,7 @@ export const RC_FR_JUDGED = {
     it: 'Queste vittorie si valutano alla fine del turno, quando tutti i suoi giri sono stati seminati.',
     fr: 'Ces victoires sont jugées à la fin du tour de jeu, une fois tous ses semis faits.',
     ca: 'Aquestes victòries es jutgen quan s\'acaba el torn, un cop sembrades totes les seves voltes.',
+    sw: 'Ushindi huu unaamuliwa zamu inapoisha, baada ya mizunguko yake yote kupandwa.',
   },
 };
 
@@ -439,6 +474,7 @@ export const RC_FR_DIFF_INNER = {
     it: 'Solo le buche della fila interna possono essere marker.',
     fr: 'Seuls les trous de la rangée intérieure peuvent être des marqueurs.',
     ca: 'Només els forats de la fila interior poden ser marcadors.',
+    sw: 'Mashimo ya safu ya ndani tu ndiyo yanaweza kuwa alama.',
   },
 };
 
@@ -451,5 +487,6 @@ export const RC_FR_DIFF_NO_REVERSE = {
     it: 'Nessun giro inverso dell\'omweso.',
     fr: 'Pas de tours inverses de l\'omweso.',
     ca: 'Cap volta inversa de l\'omweso.',
+    sw: 'Hakuna mizunguko ya kinyume ya Omweso.',
   },
 };

@@ -11,6 +11,7 @@ const RC_MONGOLA_SKIP = {
     it: 'Un ultimo seme che cadrebbe in una buca con meno di 2 semi va invece nella buca successiva, e il turno finisce lì, senza cattura, qualunque cosa contenga quella buca.',
     fr: 'Une dernière graine qui tomberait dans un trou de moins de 2 graines va dans le trou suivant, et le tour de jeu s\'arrête là, sans capture, quel que soit le contenu de ce trou.',
     ca: 'Una última llavor que cauria en un forat amb menys de 2 llavors va al forat següent, i el torn s\'acaba aquí, sense captura, tingui el que tingui aquell forat.',
+    sw: 'Kete ya mwisho ambayo ingeangukia shimo lenye kete chini ya 2 inaingia badala yake katika shimo linalofuata, na zamu inaishia hapo, bila kula, hata shimo hilo liwe na kete ngapi.',
   },
 };
 
@@ -23,6 +24,7 @@ const RC_MONGOLA_MARKER = {
     it: 'Un marker deve contenere almeno 2 semi prima che vi cada l\'ultimo seme.',
     fr: 'Un marqueur doit contenir au moins 2 graines avant que la dernière graine y tombe.',
     ca: 'Un marcador ha de tenir almenys 2 llavors abans que hi caigui l\'última llavor.',
+    sw: 'Alama lazima iwe na kete 2 au zaidi kabla kete ya mwisho haijaanguka.',
   },
 };
 
@@ -41,6 +43,7 @@ export const RULES_CARD_MONGOLA = {
             it: 'Il mongola si gioca nel Congo. Il suo nome, come quello di mancala, viene dall\'arabo naqala, «spostare».',
             fr: 'Le mongola se joue au Congo. Son nom, comme celui de mancala, vient de l\'arabe naqala, « déplacer ».',
             ca: 'El mongola es juga al Congo. El seu nom, com el de mancala, ve de l\'àrab naqala, «desplaçar».',
+            sw: 'Mongola huchezwa nchini Kongo. Jina lake, kama la mancala, linatokana na neno la Kiarabu naqala, “kuhamisha”.',
           },
         },
       ],
@@ -57,6 +60,7 @@ export const RULES_CARD_MONGOLA = {
             it: 'All\'inizio: una scacchiera di quattro e di buche vuote.',
             fr: 'Au départ : un damier de quatre et de trous vides.',
             ca: 'A l\'inici: un escaquer de quatre i de forats buits.',
+            sw: 'Mwanzo: mashimo ya kete nne yakipishana na mashimo matupu kama ubao wa dama.',
           },
         },
         RC_FR_CUSTOM,
@@ -76,6 +80,7 @@ export const RULES_CARD_MONGOLA = {
             it: 'Un tavoliere di {rows} file di {cols} buche con {seeds} semi, a scacchiera.',
             fr: 'Un plateau de {rows} rangées de {cols} trous avec {seeds} graines, en damier.',
             ca: 'Un tauler de {rows} files de {cols} forats amb {seeds} llavors, en escaquer.',
+            sw: 'Ubao wa safu {rows} za mashimo {cols} kila moja na kete {seeds}, zilizopangwa kama ubao wa dama.',
           },
         },
         { ...RC_MONGOLA_MARKER, id: 'diff.marker' },

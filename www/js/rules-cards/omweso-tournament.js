@@ -17,6 +17,7 @@ export const RULES_CARD_OMWESO_TOURNAMENT = {
             it: 'L\'omweso come si gioca nei tornei organizzati dell\'Uganda, dove la sfida si conta a punti.',
             fr: 'L\'omweso tel qu\'on le joue dans les tournois organisés d\'Ouganda, où le match se compte en points.',
             ca: 'L\'omweso tal com es juga als torneigs organitzats d\'Uganda, on el matx es compta a punts.',
+            sw: 'Omweso kama unavyochezwa katika mashindano rasmi ya Uganda, ambapo mechi inahesabiwa kwa pointi.',
           },
         },
         {
@@ -27,6 +28,7 @@ export const RULES_CARD_OMWESO_TOURNAMENT = {
             it: 'Nei tornei l\'okwesera si chiama anche okukoneeza.',
             fr: 'En tournoi, l\'okwesera s\'appelle aussi okukoneeza.',
             ca: 'En els torneigs, l\'okwesera també s\'anomena okukoneeza.',
+            sw: 'Katika mashindano okwesera inaitwa pia okukoneeza.',
           },
         },
         {
@@ -37,6 +39,7 @@ export const RULES_CARD_OMWESO_TOURNAMENT = {
             it: 'Tre modi di gioco: ekyokubala (senza limite di tempo), ekisibé (senza ripensamenti) ed ekyobutabal (lampo).',
             fr: 'Trois modes de jeu : ekyokubala (sans chronomètre), ekisibé (sans reprise) et ekyobutabal (blitz).',
             ca: 'Tres modalitats de joc: ekyokubala (sense límit de temps), ekisibé (sense desfer) i ekyobutabal (ràpid).',
+            sw: 'Njia tatu za kucheza: ekyokubala (bila saa), ekisibé (bila kurudisha miendo) na ekyobutabal (mchezo wa kasi).',
           },
         },
       ],
@@ -57,6 +60,7 @@ export const RULES_CARD_OMWESO_TOURNAMENT = {
             it: 'Si gioca una sfida di più partite finché un giocatore ha {match_to} punti.',
             fr: 'On joue un match en plusieurs parties jusqu\'à ce qu\'un joueur ait {match_to} points.',
             ca: 'Es juga un matx de diverses partides fins que un jugador té {match_to} punts.',
+            sw: 'Mechi inachezwa kwa michezo kadhaa hadi mchezaji mmoja apate pointi {match_to}.',
           },
         },
         {
@@ -68,6 +72,7 @@ export const RULES_CARD_OMWESO_TOURNAMENT = {
             it: 'Le vittorie valgono punti: okwa bulijo 1, okutema 2, akakyala 2, akawumbi {akawumbi_points}.',
             fr: 'Les victoires rapportent des points : okwa bulijo 1, okutema 2, akakyala 2, akawumbi {akawumbi_points}.',
             ca: 'Les victòries donen punts: okwa bulijo 1, okutema 2, akakyala 2, akawumbi {akawumbi_points}.',
+            sw: 'Ushindi unaleta pointi: okwa bulijo 1, okutema 2, akakyala 2, akawumbi {akawumbi_points}.',
           },
         },
         {
@@ -79,6 +84,7 @@ export const RULES_CARD_OMWESO_TOURNAMENT = {
             it: 'Per l\'akakyala bastano catture in due turni qualsiasi, non per forza consecutivi.',
             fr: 'L\'akakyala demande des captures lors de deux tours quelconques, pas forcément consécutifs.',
             ca: 'Per a l\'akakyala n\'hi ha prou amb captures en dos torns qualssevol, no necessàriament consecutius.',
+            sw: 'Akakyala inahitaji kula katika zamu zozote mbili, si lazima mfululizo.',
           },
         },
         {
@@ -90,6 +96,7 @@ export const RULES_CARD_OMWESO_TOURNAMENT = {
             it: 'Nessuna cattura al primo turno di un giocatore.',
             fr: 'Pas de capture au premier tour d\'un joueur.',
             ca: 'Cap captura al primer torn d\'un jugador.',
+            sw: 'Hakuna kula katika zamu ya kwanza ya mchezaji.',
           },
         },
         {
@@ -101,6 +108,7 @@ export const RULES_CARD_OMWESO_TOURNAMENT = {
             it: 'Prima della prima cattura è permesso l\'okwesera.',
             fr: 'L\'okwesera est permis avant la première capture.',
             ca: 'Abans de la primera captura es permet l\'okwesera.',
+            sw: 'Okwesera inaruhusiwa kabla ya kula kwa kwanza.',
           },
         },
         {
@@ -112,6 +120,7 @@ export const RULES_CARD_OMWESO_TOURNAMENT = {
             it: 'Non si può concordare la patta.',
             fr: 'On ne peut pas convenir d\'une partie nulle.',
             ca: 'No es poden acordar taules.',
+            sw: 'Sare haiwezi kukubaliwa.',
           },
         },
       ],

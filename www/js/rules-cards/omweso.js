@@ -17,6 +17,7 @@ export const RULES_CARD_OMWESO = {
             it: 'L\'omweso è il grande gioco di semina dei Baganda dell\'Uganda, un tempo legato alla corte del Kabaka.',
             fr: 'L\'omweso est le grand jeu de semis des Baganda d\'Ouganda, jadis lié à la cour du Kabaka.',
             ca: 'L\'omweso és el gran joc de sembra dels baganda d\'Uganda, antigament lligat a la cort del kabaka.',
+            sw: 'Omweso ni mchezo mkuu wa kupanda kete wa Waganda wa Uganda, uliohusishwa zamani na kasri la Kabaka.',
           },
         },
         {
@@ -27,6 +28,7 @@ export const RULES_CARD_OMWESO = {
             it: 'È chiamato anche mweso; i suoi semi si chiamano empiki.',
             fr: 'On l\'appelle aussi mweso ; ses graines s\'appellent empiki.',
             ca: 'També s\'anomena mweso; les seves llavors s\'anomenen empiki.',
+            sw: 'Unaitwa pia mweso; kete zake zinaitwa empiki.',
           },
         },
         {
@@ -37,6 +39,7 @@ export const RULES_CARD_OMWESO = {
             it: 'È il capostipite di una famiglia di giochi diffusa nell\'Africa orientale e meridionale, ciascuno descritto qui per differenza dall\'omweso.',
             fr: 'Il est à la tête d\'une famille de jeux répandue en Afrique de l\'Est et du Sud, chacun décrit ici par ses différences avec l\'omweso.',
             ca: 'Encapçala una família de jocs estesa per l\'Àfrica oriental i meridional, cadascun descrit aquí per les diferències amb l\'omweso.',
+            sw: 'Unaongoza familia ya michezo inayochezwa kote Afrika Mashariki na Kusini, na hapa kila mchezo unaelezwa kwa jinsi unavyotofautiana na Omweso.',
           },
         },
       ],
@@ -56,6 +59,7 @@ export const RULES_CARD_OMWESO = {
             it: 'L\'omweso è il gioco di riferimento: le schede degli altri giochi dicono in che cosa differiscono da esso.',
             fr: 'L\'omweso est le jeu de référence : les fiches des autres jeux disent en quoi ils en diffèrent.',
             ca: 'L\'omweso és el joc de referència: les fitxes dels altres jocs diuen en què se\'n diferencien.',
+            sw: 'Omweso ndio mchezo wa kigezo: kadi za michezo mingine zinaeleza jinsi inavyotofautiana nao.',
           },
         },
         {
@@ -66,6 +70,7 @@ export const RULES_CARD_OMWESO = {
             it: 'Il kiela dell\'Angola è detto molto simile, ma non se ne conoscono regole proprie.',
             fr: 'Le kiela d\'Angola passe pour très semblable, mais on n\'en connaît pas de règles propres.',
             ca: 'El kiela d\'Angola es considera molt semblant, però no se\'n coneixen regles pròpies.',
+            sw: 'Kiela, mchezo wa Angola, unasemekana kufanana sana nao, lakini sheria zake wenyewe hazijaandikwa.',
           },
         },
       ],
