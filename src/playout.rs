@@ -4,7 +4,7 @@
 
 use crate::engine::decision::{Decision, DecisionList};
 use crate::engine::event::NullSink;
-use crate::engine::game::Slice;
+use crate::engine::event::Slice;
 use crate::engine::oware::Repetition;
 use crate::engine::position::Position;
 use crate::engine::rng::SplitMix;

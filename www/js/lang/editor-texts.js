@@ -128,9 +128,9 @@ export const EDITOR_TEXTS = {
     'pe.toMove': 'Nani ana zamu',
     'pe.stores': 'Kete zilizoliwa katika maghala',
     'pe.aside': 'Kete zilizowekwa kando katika raundi hii',
-    'pe.uur': 'Uur (jozi ya mashimo yanayotazamana, kwa nguzo)',
+    'pe.uur': 'Uur (shimo kwa shimo: uur ni jozi ya mashimo yanayotazamana ya mchezaji mmoja)',
     'pe.uur.none': 'hakuna',
-    'pe.uur.col': 'Uur katika nguzo {col}',
+    'pe.uur.pit': 'Uur katika {pit}',
     'pe.captured': 'Ameshakula katika mchezo huu',
     'pe.turns': 'Zamu zilizokwisha chezwa katika mchezo huu',
     'pe.match': 'Pointi za mashindano kabla ya mchezo huu',
@@ -145,6 +145,5 @@ export const EDITOR_TEXTS = {
     'pe.field.aside': 'Kando',
     'pe.field.turns': 'Zamu',
     'pe.field.matchScore': 'Pointi za mashindano',
-    'pe.teach': 'Kwa walimu',
   },
 };

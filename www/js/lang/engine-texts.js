@@ -791,6 +791,8 @@ export const ENGINE_TEXTS = {
     'error.busy': 'aquesta partida està ocupada amb una altra crida',
   },
   sw: {
+    'error.not_live': 'mchezo huu umefungwa (au mwito haukufanywa kwenye mchezo)',
+    'error.busy': 'mchezo huu una shughuli ya mwito mwingine',
     // ---- rule options: a label, a description for players, each value in words
     'option.direction.label': 'Mwelekeo wa kupanda',
     'option.direction.desc': 'Mwelekeo wa kawaida wa kupanda, ukitazamwa kutoka juu. Mwelekeo wa saa unacheza mchezo kama ulivyo katika kioo.',

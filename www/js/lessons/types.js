@@ -70,7 +70,7 @@
 
 /**
  * Texts by language code, each a map of keys to sentences.
- * @typedef {{ en: Record<string, string>, it: Record<string, string>, fr: Record<string, string>, ca: Record<string, string> }} LessonTexts
+ * @typedef {{ en: Record<string, string>, it: Record<string, string>, fr: Record<string, string>, ca: Record<string, string>, sw: Record<string, string> }} LessonTexts
  */
 
 /**
