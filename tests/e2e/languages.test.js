@@ -59,10 +59,10 @@ async function englishLeft(page, lang) {
   return left;
 }
 
-test('the picker lists the four languages, each in its own name', async () => {
+test('the picker lists the five languages, each in its own name', async () => {
   const { page } = await freshPage(browser.context, browser.server.url);
   const names = await page.$$eval('#lang option', (o) => o.map((x) => `${x.value}:${x.textContent}`));
-  assert.deepEqual(names, ['en:English', 'it:Italiano', 'fr:Français', 'ca:Català']);
+  assert.deepEqual(names, ['en:English', 'it:Italiano', 'fr:Français', 'ca:Català', 'sw:Kiswahili']);
   await page.close();
 });
 
