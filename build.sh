@@ -38,6 +38,7 @@ setup() {
     "$VENV/bin/pip" install --quiet --disable-pip-version-check open_spiel
   fi
   if [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/binaryen ] || [ ! -d node_modules/typescript ] \
+     || [ ! -d node_modules/esbuild ] || [ ! -d node_modules/intl-messageformat ] \
      || [ package-lock.json -nt node_modules/.package-lock.json ]; then
     step "installing npm dev dependencies"
     npm ci --no-audit --no-fund
@@ -55,6 +56,8 @@ build() {
   step "optimising with wasm-opt -Oz"
   node_modules/.bin/wasm-opt -Oz --enable-simd --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals \
     www/pkg/omweso_bg.wasm -o www/pkg/omweso_bg.wasm
+  step "bundling the page's libraries from npm (www/js/vendor)"
+  node tools/vendor.mjs
   step "writing the preloads and the service worker's precache"
   node tools/site-manifest.mjs
   step "writing the offline single file"

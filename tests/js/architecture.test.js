@@ -42,7 +42,8 @@ const BASE = {
   engine: ['engine'],
   board: ['board', '.'],
   lang: ['lang'],
-  words: ['words', 'lang', '.'],
+  words: ['words', 'lang', 'vendor', '.'],
+  vendor: [], // libraries from npm, bundled by tools/vendor.mjs
   game: ['game', 'engine', 'words', '.'],
 };
 const FEATURES = ['play', 'a11y', 'setup', 'share', 'lessons', 'rules-cards', 'embed', 'kiosk'];

@@ -180,12 +180,29 @@ test('nothing plays before a user gesture: the context is made by unlock()', () 
   assert.equal(sound.seed(), true);
 });
 
-test('listen() unlocks on the first pointer or key event of its target', () => {
+test('listen() unlocks on the first pointer or key event, and makes the context in a task of its own', async () => {
   const target = new EventTarget();
   const sound = new Sound({ AudioContext: FakeAudioContext, storage: null });
   sound.listen(target);
   assert.equal(sound.ctx, null);
   target.dispatchEvent(new Event('keydown'));
+  assert.equal(sound.ctx, null, 'not inside the gesture: making a context is a long task of its own');
+  assert.equal(sound.unlocked, true);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  assert.ok(sound.ctx instanceof FakeAudioContext);
+  const made = contexts.length;
+  sound.ctx.state = 'suspended'; // as a browser suspends a page's audio
+  target.dispatchEvent(new Event('pointerdown'));
+  assert.equal(contexts.length, made, 'a later gesture makes no second context');
+  assert.equal(sound.ctx.resumed, 2, 'a later gesture resumes the context inside the gesture');
+});
+
+test('a sound asked for before the put-off context is made makes it at once', () => {
+  const target = new EventTarget();
+  const sound = new Sound({ AudioContext: FakeAudioContext, storage: null, now: () => 0 });
+  sound.listen(target);
+  target.dispatchEvent(new Event('pointerdown'));
+  assert.equal(sound.seed(), true);
   assert.ok(sound.ctx instanceof FakeAudioContext);
 });
 

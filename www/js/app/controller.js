@@ -544,7 +544,7 @@ export class GameController {
       finalCounts: this.snap.state.board.flat(),
       compressAfter: this.animator.speed === 'slow' ? Infinity : COMPRESS_AFTER_LAPS,
       quicken: this.animator.speed !== 'slow',
-      summary: (laps, captures) => t('anim.fastForward', { laps: laps.toLocaleString(), captures }),
+      summary: (laps, captures) => t('anim.fastForward', { laps, captures }),
       endlessAhead: () => t('anim.endlessAhead'),
     });
     const lift = events.find((e) => e.type === 'lift');

@@ -119,6 +119,7 @@ function idleSeconds(params, name, errors) {
   if (NO_WORDS.has(v)) return null;
   const n = /^\d+$/.test(v) ? Number(v) : NaN;
   if (Number.isInteger(n) && n >= 1 && n <= MAX_SECONDS) return n;
-  errors.push(t('kiosk.error.seconds', { name, value, max: MAX_SECONDS }));
+  // The largest value as it is typed in the attribute: no thousands sign.
+  errors.push(t('kiosk.error.seconds', { name, value, max: String(MAX_SECONDS) }));
   return undefined;
 }

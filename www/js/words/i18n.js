@@ -1,4 +1,5 @@
-// Text lookup with {placeholders}. No UI text is written in the code itself:
+// Text lookup with {placeholders}, and ICU plurals where a message carries a
+// count (words/message.js). No UI text is written in the code itself:
 // every string lives in a language file. The core texts of the page are one
 // file per language (lang/en.js, it.js, fr.js, ca.js, sw.js); each area that brings
 // many texts of its own (narration, lessons, rules cards…) keeps them in one
@@ -10,6 +11,7 @@ import { FR } from '../lang/fr.js';
 import { CA } from '../lang/ca.js';
 import { SW } from '../lang/sw.js';
 import { PACKS } from '../lang/packs.js';
+import { formatMessage, formatNumber } from './message.js';
 
 /** @typedef {import('../lang/types.js').Texts} Texts */
 /** @typedef {import('../lang/types.js').Pack} Pack */
@@ -108,6 +110,14 @@ export function hasText(key) {
  * @returns {string}
  */
 export function t(key, params = {}) {
-  const text = current[key] ?? LANGS.en[key] ?? key;
-  return text.replace(/\{(\w+)\}/g, (_, name) => (name in params ? String(params[name]) : `{${name}}`));
+  if (key in current) return formatMessage(current[key], code, params);
+  return formatMessage(LANGS.en[key] ?? key, 'en', params);
+}
+
+/**
+ * A number as the page's language writes it ("1,500" in English, "1 500" in French).
+ * @param {number} n
+ */
+export function number(n) {
+  return formatNumber(n, code);
 }

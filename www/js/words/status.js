@@ -67,6 +67,6 @@ export function tallyText(st, i) {
  * @param {Progress} p
  */
 export function progressText(p) {
-  const laps = Math.round(p.laps).toLocaleString('en');
+  const laps = Math.round(p.laps);
   return p.kind === 'turn' ? t('long.turn', { laps }) : t('long.load', { replayed: p.replayed, total: p.total, laps });
 }
