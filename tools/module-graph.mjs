@@ -8,8 +8,11 @@ import { dirname, join, normalize } from 'node:path';
 
 export const WWW = new URL('../www/', import.meta.url).pathname;
 
-/** A static import statement, alone on its lines but for a comment; group 1 is the specifier. */
-export const IMPORT = /^import\s+(?:[^'"]*\s+from\s+)?['"]([^'"]+)['"];?[ \t]*(?:\/\/.*)?$/gm;
+/**
+ * A static import statement, or a re-export (`export { EN as en } from './en.js'`),
+ * alone on its lines but for a comment; group 1 is the specifier.
+ */
+export const IMPORT = /^(?:import\s+(?:[^'"]*\s+from\s+)?|export\s+\{[^}]*\}\s+from\s+)['"]([^'"]+)['"];?[ \t]*(?:\/\/.*)?$/gm;
 /** A file a module names relative to itself: a worker's script, the wasm. */
 const URL_REF = /new URL\(\s*['"]([^'"]+)['"]\s*,\s*import\.meta\.url\s*\)/g;
 

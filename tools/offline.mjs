@@ -28,9 +28,18 @@ function checkNames(parts) {
   }
 }
 
-/** The names a module exports by declaration (`export function f`, `export const x`…). */
+/**
+ * What a module exports, as an object literal's members: its declarations
+ * (`export function f`, `export const x`…) and its re-exports
+ * (`export { EN as en } from './en.js'` is `en: EN`, that module being joined too).
+ */
 function exportedNames(source) {
-  return [...source.matchAll(/^export\s+(?:async\s+)?(?:function\*?|const|let|class)\s+([A-Za-z_$][\w$]*)/gm)].map((m) => m[1]);
+  const declared = [...source.matchAll(/^export\s+(?:async\s+)?(?:function\*?|const|let|class)\s+([A-Za-z_$][\w$]*)/gm)].map((m) => m[1]);
+  const passed = [...source.matchAll(/^export\s+\{([^}]*)\}\s+from\s+/gm)].flatMap((m) => m[1].split(',').map((part) => {
+    const [local, as] = part.trim().split(/\s+as\s+/);
+    return as && as !== local ? `${as}: ${local}` : local;
+  }).filter(Boolean));
+  return [...declared, ...passed];
 }
 
 /**

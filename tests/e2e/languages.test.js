@@ -44,6 +44,12 @@ const visibleStrings = (page) => page.evaluate(() => {
     if (!(el instanceof HTMLElement) || !el.checkVisibility()) continue;
     for (const a of ['aria-label', 'title', 'placeholder']) if (el.getAttribute(a)) out.push(el.getAttribute(a));
   }
+  // What is typed or chosen in a form (a name pre-filled, a list's choice), and what a screen reader alone hears.
+  for (const el of document.querySelectorAll('dialog[open] input[type="text"], dialog[open] input:not([type]), dialog[open] select option')) {
+    const text = el instanceof HTMLInputElement ? el.value : el.textContent;
+    if (text?.trim()) out.push(text.trim());
+  }
+  for (const el of document.querySelectorAll('.sr-live p, .sr-only')) if (el.textContent?.trim()) out.push(el.textContent.trim());
   out.push(document.title);
   return out;
 });
@@ -62,24 +68,35 @@ async function englishLeft(page, lang) {
 test('the picker lists the five languages, each in its own name', async () => {
   const { page } = await freshPage(browser.context, browser.server.url);
   const names = await page.$$eval('#lang option', (o) => o.map((x) => `${x.value}:${x.textContent}`));
-  assert.deepEqual(names, ['en:English', 'it:Italiano', 'fr:Français', 'ca:Català', 'sw:Kiswahili']);
+  assert.deepEqual(names, ['en:English', 'ca:Català', 'fr:Français', 'it:Italiano', 'sw:Kiswahili']);
   await page.close();
 });
 
-for (const lang of ['it', 'fr', 'ca']) {
+for (const lang of ['it', 'fr', 'ca', 'sw']) {
   test(`${lang}: a switch leaves no English on the page, the set-up, the keys' list, the rules card, the lessons, sharing, the position editor or a finished game's card`, async () => {
     const { page, problems } = await freshPage(browser.context, browser.server.url);
     await page.selectOption('#speed', 'instant');
-    // A move first, so the narration, the move list and the status have something to say.
-    const first = (await hook(page, 'legalMoves'))[0];
-    await clickPit(page, first.pit);
-    await idle(page);
+    // Moves first, so the narration, the move list and the status have something to say.
+    for (let i = 0; i < 3; i++) {
+      await page.waitForFunction(() => (/** @type {any} */ (window).__omweso.legalMoves().length > 0 && !(/** @type {any} */ (window).__omweso.busy())));
+      const first = (await hook(page, 'legalMoves'))[0];
+      await clickPit(page, first.pit);
+      await idle(page);
+    }
+    const before = (await page.$$eval('#narration li', (li) => li.length));
     await page.selectOption('#lang', lang);
+    await idle(page);
     assert.equal(await page.getAttribute('html', 'lang'), lang);
     assert.deepEqual(await englishLeft(page, lang), [], 'the board page');
+    assert.equal(await page.$$eval('#narration li', (li) => li.length), before, 'every turn worded again, none lost');
+    const { [lang]: words } = allTexts();
     await page.click('#btn-new');
     await page.waitForSelector('#setup-dialog[open]');
     assert.deepEqual(await englishLeft(page, lang), [], 'the set-up');
+    // A side's default name follows the language: the fields, the first mover, the layouts.
+    assert.deepEqual([await page.inputValue('input[name="name-south"]'), await page.inputValue('input[name="name-north"]')], [words['side.south'], words['side.north']]);
+    const firstMover = await page.$$eval('#setup-dialog select[name="first"] option', (o) => o.map((x) => x.textContent));
+    assert.deepEqual(firstMover.slice(0, 2), [words['side.south'], words['side.north']]);
     await page.keyboard.press('Escape');
     await page.keyboard.press('?');
     await page.waitForSelector('#help-dialog[open]');
@@ -101,6 +118,33 @@ for (const lang of ['it', 'fr', 'ca']) {
     await page.locator('#choice-buttons button').first().click();
     await page.waitForSelector('.game-over:not([hidden])');
     assert.deepEqual(await englishLeft(page, lang), [], 'the end of a game');
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+
+  test(`${lang}: a game finished in English and switched: its narration, the status and the screen reader's texts say no English, the names included`, async () => {
+    const { page, problems } = await freshPage(browser.context, browser.server.url);
+    await page.selectOption('#speed', 'instant');
+    const first = (await hook(page, 'legalMoves'))[0];
+    await clickPit(page, first.pit);
+    await idle(page);
+    await page.click('#btn-resign');
+    await page.locator('#choice-buttons button').first().click();
+    await page.waitForSelector('.game-over:not([hidden])');
+    await page.keyboard.press('Escape');
+    const { en, [lang]: words } = allTexts();
+    assert.match(await page.textContent('#narration') ?? '', new RegExp(`\\b${en['side.south']}\\b`), 'the English game names its sides');
+    await page.selectOption('#lang', lang);
+    await idle(page);
+    const narration = await page.textContent('#narration') ?? '';
+    for (const side of ['side.south', 'side.north']) {
+      if (words[side] === en[side]) continue;
+      assert.doesNotMatch(narration, new RegExp(`\\b${en[side]}\\b`), `${side} is said in ${lang} in the narration`);
+    }
+    assert.match(narration, new RegExp(words['side.south']), 'the sides named in the new language');
+    const heard = await page.$$eval('.sr-live p', (p) => p.map((x) => x.textContent));
+    assert.deepEqual(heard, [], 'what was announced in English is let go');
+    assert.deepEqual(await englishLeft(page, lang), []);
     assert.deepEqual(problems, []);
     await page.close();
   });

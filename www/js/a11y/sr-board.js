@@ -9,7 +9,7 @@
 // Its own polite live region says one summary per decision played (never one
 // per event: the status line under the board changes with every rule that
 // fires and is not live), and on request the legal moves and the last move.
-import { t } from '../words/i18n.js';
+import { t, onLanguageChange } from '../words/i18n.js';
 import { el } from '../dom.js';
 import { pitName, pitIndex, pitCell } from '../pits.js';
 import { summarize, movesText, waysText, nextText } from '../words/turn-summary.js';
@@ -107,6 +107,13 @@ export class SrBoard {
     // The board draws the cursor while the grid has the focus (hasFocus()).
     this.grid.addEventListener('focusin', () => this.host.redraw());
     this.grid.addEventListener('focusout', () => this.host.redraw());
+    // What was announced is spoken already: in another language it is let go
+    // (a reader reviewing the region would read the old language), and "the
+    // last move" is worded again from the game when asked.
+    onLanguageChange(() => {
+      this.live.replaceChildren();
+      this.lastSummary = null;
+    });
   }
 
   /** Whether a pit's button has the focus: the board then draws its cursor there. */

@@ -129,8 +129,8 @@ export class GameController {
     /** The computer's decision, shown a moment before it is played. */
     /** @type {Decision | null} */
     this.intent = null;
-    /** A sentence said under the board in place of the status, until the position moves on. */
-    /** @type {string | null} */
+    /** A sentence said under the board in place of the status, until the position moves on (made in the page's language). */
+    /** @type {(() => string) | null} */
     this.message = null;
     /** A question of the page's own under the board (see Question). */
     /** @type {Question | null} */
@@ -219,12 +219,14 @@ export class GameController {
   }
 
   /**
-   * Say a sentence under the board until the position moves on.
-   * @param {string} text
+   * Say a sentence under the board until the position moves on. Given as a
+   * function, it is worded again at each redraw: a switch of language
+   * rewords it.
+   * @param {string | (() => string)} words
    */
-  say(text) {
-    this.message = text;
-    this.announce('said', { text });
+  say(words) {
+    this.message = typeof words === 'function' ? words : () => words;
+    this.announce('said', { text: this.message() });
     this.redraw();
   }
 
@@ -341,7 +343,7 @@ export class GameController {
   async arranged(settings, spec) {
     const layout = { ...spec.layout };
     for (const side of computerArranges(settings)) {
-      this.say(t('setup.arranging', { name: settings.names[side] }));
+      this.say(() => t('setup.arranging', { name: shownNames(settings.names)[side] }));
       try {
         const seed = Math.floor(Math.random() * 2 ** 31);
         layout[side] = (await this.turns.opponent.arrange({ ruleset: spec.ruleset, side, level: settings.players.levels[side], seed, options: spec.options })).rows;
@@ -448,9 +450,9 @@ export class GameController {
     const epoch = this.epoch;
     try {
       const { why } = await this.engine.request('explain', { decision });
-      if (epoch === this.epoch && why) this.say(illegalText(why, this.narrationContext()));
+      if (epoch === this.epoch && why) this.say(() => illegalText(why, this.narrationContext()));
     } catch (e) {
-      if (!(e instanceof Cancelled) && epoch === this.epoch) this.say(this.words(e));
+      if (!(e instanceof Cancelled) && epoch === this.epoch) this.say(() => this.words(e));
     }
   }
 
@@ -496,7 +498,7 @@ export class GameController {
     } catch (e) {
       if (e instanceof Cancelled || epoch !== this.epoch) return;
       this.settle();
-      this.say(this.words(e));
+      this.say(() => this.words(e));
       return;
     }
     if (epoch !== this.epoch) return;
@@ -520,7 +522,7 @@ export class GameController {
     } catch (e) {
       if (e instanceof Cancelled || epoch !== this.epoch) return;
       this.settle();
-      this.say(this.words(e));
+      this.say(() => this.words(e));
       return;
     }
     if (epoch === this.epoch) await this.animate(events, before);
@@ -630,7 +632,7 @@ export class GameController {
     try {
       await this.engine.request('undo', { computers });
     } catch (e) {
-      if (!(e instanceof Cancelled) && epoch === this.epoch) this.say(this.words(e));
+      if (!(e instanceof Cancelled) && epoch === this.epoch) this.say(() => this.words(e));
       return;
     }
     if (epoch !== this.epoch) return;
@@ -651,7 +653,7 @@ export class GameController {
         try {
           ({ events } = await this.engine.request('redo'));
         } catch (e) {
-          if (!(e instanceof Cancelled) && epoch === this.epoch) this.say(this.words(e));
+          if (!(e instanceof Cancelled) && epoch === this.epoch) this.say(() => this.words(e));
           return;
         }
         if (epoch !== this.epoch) return;
@@ -695,7 +697,7 @@ export class GameController {
     this.hint = d;
     // Cleared when the position changes: whoever changed it redraws.
     if (!d || !this.engine.snapshot) return;
-    this.say(t('hint.answer', { decision: decisionName(d, this.snap.state.rows, this.snap.state.sowsBothWays) }));
+    this.say(() => t('hint.answer', { decision: decisionName(d, this.snap.state.rows, this.snap.state.sowsBothWays) }));
   }
 
   /**

@@ -44,6 +44,7 @@ export function composeGame(engine) {
   const redraw = frameScheduler(() => drawing.render());
   const narration = new NarrationPanel(byId('narration'), {
     busy: () => ctrl.animating,
+    names: () => (ctrl.settings ? ctrl.names() : undefined),
     changed: () => {
       ctrl.persist();
       redraw.request();

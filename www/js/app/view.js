@@ -182,7 +182,7 @@ export class GameView {
       choosing: c.localChoice !== null,
     }, c.narrationContext());
     const status = byId('status');
-    status.textContent = this.parts.preview.sentence(live) ?? c.message ?? (past ? t('review.status') : text);
+    status.textContent = this.parts.preview.sentence(live) ?? c.message?.() ?? (past ? t('review.status') : text);
     status.classList.toggle('over', Boolean(st.result));
     this.canvas.setAttribute('aria-label', t('board.label', { game: rulesetName(c.info), status: text }));
   }

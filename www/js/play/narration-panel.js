@@ -5,8 +5,12 @@
 // Its header holds the switch between the brief and the detailed narration
 // (narration-level.js), remembered across visits. The panel words each turn
 // at the level chosen (turn()), and a switch redraws the last turn's lines at
-// the new level once its animation is over; earlier turns keep their words.
-import { t, onLanguageChange } from '../words/i18n.js';
+// the new level once its animation is over; earlier turns keep their level.
+// A switch of language words every turn still in the list again, with the
+// sides' names as they are now said: no sentence stays in the old language,
+// but those restored from a save (only their words were kept), which keep
+// their own language, marked for screen readers.
+import { t, language, onLanguageChange } from '../words/i18n.js';
 import { LEVELS, narrateTurn, describer, rememberedLevel, rememberLevel } from '../words/narration-level.js';
 
 /** @typedef {import('../words/narration.js').NarrationContext} NarrationContext */
@@ -21,13 +25,27 @@ export const LIMIT = 200;
 const REDRAW_POLL_MS = 150;
 
 /**
+ * A turn worded here, to word it again: its events, context, what a paused
+ * turn's earlier part left, its level, and how many of its lines are shown.
+ * @typedef {{ events: any[], ctx: NarrationContext, carry: Carry | null, level: NarrationLevel, shown: number }} Turn
+ */
+
+/**
+ * What the list holds, oldest first: turns, and sentences kept as words only
+ * (a restored game's), in the language they were said in.
+ * @typedef {Turn | { said: string[], lang: string }} Told
+ */
+
+/**
  * @typedef {{
  *   busy?: () => boolean,
+ *   names?: () => { south: string, north: string } | undefined,
  *   changed?: () => void,
  *   storage?: LevelStorage | null,
  * }} PanelOptions
  *   busy: a turn is being animated (its lines are redrawn when it is over)
- *   changed: the level changed (the page saves the lines and redraws its prompt)
+ *   names: the sides' names as said now (a default name follows the language)
+ *   changed: the level or the language changed (the page saves the lines and redraws its prompt)
  *   storage: where the level is remembered (localStorage by default)
  */
 
@@ -44,10 +62,11 @@ export class NarrationPanel {
     this.lines = [];
     /** @type {NarrationLevel} */
     this.level = rememberedLevel(options.storage);
+    /** @type {Told[]} what the list holds, to word it again in another language */
+    this.told = [];
     /**
-     * The last turn worded here, to redraw it at another level: its events,
-     * context, what a paused turn's earlier part left, and its lines shown so far.
-     * @type {{ events: any[], ctx: NarrationContext, carry: Carry | null, shown: number } | null}
+     * The last turn worded here, to redraw it at another level.
+     * @type {Turn | null}
      */
     this.last = null;
     /** What the last play() call left for the turn's rest, when it paused for a choice. */
@@ -68,7 +87,7 @@ export class NarrationPanel {
     this.switcher = this.buildSwitch();
     onLanguageChange(() => {
       this.label();
-      this.redraw();
+      this.retell();
     });
   }
 
@@ -121,7 +140,8 @@ export class NarrationPanel {
     const carry = events[0]?.type === 'choose' ? this.carry : null;
     const said = narrateTurn(events, { ...ctx, level: this.level }, carry);
     this.carry = said.carry;
-    this.last = { events, ctx, carry, shown: 0 };
+    this.last = { events, ctx, carry, level: this.level, shown: 0 };
+    this.told.push(this.last);
     return describer(events, said.texts);
   }
 
@@ -157,10 +177,44 @@ export class NarrationPanel {
     this.carry = null;
     this.lines = this.lines.slice(0, Math.max(0, this.lines.length - drop));
     for (let i = 0; i < drop && this.list.lastElementChild; i++) this.list.lastElementChild.remove();
+    this.forget(drop);
   }
 
-  /** @param {string[]} lines */
-  write(lines) {
+  /**
+   * The last `n` sentences left the list: so do the turns that said them.
+   * @param {number} n
+   */
+  forget(n) {
+    while (n > 0 && this.told.length) {
+      const last = /** @type {Told} */ (this.told.at(-1));
+      const count = 'said' in last ? last.said.length : last.shown;
+      if (count > n) {
+        if ('said' in last) last.said.length -= n;
+        else last.shown -= n;
+        return;
+      }
+      this.told.pop();
+      n -= count;
+    }
+  }
+
+  /** The turns whose sentences have all scrolled away are let go. */
+  prune() {
+    let kept = 0;
+    let i = this.told.length;
+    while (i > 0 && kept < LIMIT) {
+      const r = this.told[i - 1];
+      kept += 'said' in r ? r.said.length : r.shown;
+      i--;
+    }
+    if (i > 0) this.told.splice(0, i);
+  }
+
+  /**
+   * @param {string[]} lines
+   * @param {string} [lang] the language they are in, when it may not be the page's (restored lines)
+   */
+  write(lines, lang) {
     this.written += lines.length;
     const fresh = lines.slice(-LIMIT);
     this.lines = [...this.lines, ...fresh].slice(-LIMIT);
@@ -168,23 +222,72 @@ export class NarrationPanel {
     for (const text of fresh) {
       const li = document.createElement('li');
       li.textContent = text;
+      if (lang) li.lang = lang;
       frag.append(li);
     }
     this.list.append(frag);
     const extra = this.list.children.length - LIMIT;
     for (let i = 0; i < extra; i++) this.list.firstElementChild?.remove();
     this.list.scrollTop = this.list.scrollHeight;
+    this.prune();
   }
 
-  /** @param {string[]} [lines] what to show instead (a restored game's last turns) */
+  /** @param {string[]} [lines] what to show instead (a restored game's last turns, in the page's language then) */
   reset(lines = []) {
     this.lines = [];
     this.last = null;
     this.carry = null;
     this.marks = [];
     this.written = 0;
+    this.told = lines.length ? [{ said: lines.slice(-LIMIT), lang: language() }] : [];
     this.list.replaceChildren();
     this.write(lines);
+  }
+
+  /**
+   * Every turn in the list worded again, in the language now spoken, with
+   * the names as said now; once an animation is over, as redraw() waits.
+   */
+  retell() {
+    if (this.waiting !== null) clearTimeout(this.waiting);
+    this.waiting = null;
+    if (this.options.busy?.()) {
+      this.waiting = setTimeout(() => {
+        this.waiting = null;
+        this.retell();
+      }, REDRAW_POLL_MS);
+      return;
+    }
+    const names = this.options.names?.();
+    const lines = [];
+    /** @type {(string | undefined)[]} the language of each line, when not the page's */
+    const langs = [];
+    for (const r of this.told) {
+      if ('said' in r) {
+        lines.push(...r.said);
+        langs.push(...r.said.map(() => r.lang));
+        continue;
+      }
+      const said = narrateTurn(r.events, { ...r.ctx, ...(names ? { names } : {}), level: r.level }, r.carry);
+      // A turn whose animation was cut keeps as many lines as it showed.
+      const texts = /** @type {string[]} */ (said.texts.filter((x) => x)).slice(0, r.shown);
+      lines.push(...texts);
+      langs.push(...texts.map(() => undefined));
+    }
+    const here = language();
+    this.lines = lines.slice(-LIMIT);
+    const frag = document.createDocumentFragment();
+    lines.forEach((text, i) => {
+      if (i < lines.length - LIMIT) return;
+      const li = document.createElement('li');
+      li.textContent = text;
+      const lang = langs[i];
+      if (lang && lang !== here) li.lang = lang;
+      frag.append(li);
+    });
+    this.list.replaceChildren(frag);
+    this.list.scrollTop = this.list.scrollHeight;
+    this.options.changed?.();
   }
 
   /**
@@ -221,6 +324,7 @@ export class NarrationPanel {
       return;
     }
     if (last.shown === 0) return;
+    last.level = this.level;
     const said = narrateTurn(last.events, { ...last.ctx, level: this.level }, last.carry);
     const texts = /** @type {string[]} */ (said.texts.filter((x) => x));
     const keep = Math.max(0, this.lines.length - last.shown);

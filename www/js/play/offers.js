@@ -28,7 +28,7 @@ const CONSIDER_MS = 400;
  *   opponent: Opponent,
  *   resign: (side: Side) => void,
  *   agreeDraw: () => void,
- *   say: (text: string) => void,
+ *   say: (words: string | (() => string)) => void,
  * }} OffersHost
  *   ask: a question under the board, its answers running page actions (null puts it away)
  */
@@ -105,7 +105,7 @@ export class Offers {
     }
     this.considering = true;
     this.render();
-    this.host.say(t('draw.thinking', { name: this.host.label(opponent) }));
+    this.host.say(() => t('draw.thinking', { name: this.host.label(opponent) }));
     let suggestion;
     try {
       suggestion = await this.host.opponent.think(position.json, { level: 'casual', budgetMs: CONSIDER_MS });
@@ -127,6 +127,6 @@ export class Offers {
   /** @param {Side} side who declined */
   declined(side) {
     this.host.ask(null);
-    this.host.say(t('draw.declined', { name: this.host.label(side) }));
+    this.host.say(() => t('draw.declined', { name: this.host.label(side) }));
   }
 }

@@ -30,7 +30,7 @@ import { pitIndex } from '../pits.js';
  *   rewind: (k: number) => Promise<Error | null>,
  *   choosePit: (pit: number) => void,
  *   redraw: () => void,
- *   say: (text: string) => void,
+ *   say: (words: string | (() => string)) => void,
  *   ended: () => void,
  *   notice: (text: string) => void,
  *   words: (e: unknown) => string,
@@ -252,11 +252,11 @@ export class Review {
     if (!past || this.asking || host.busy()) return;
     const st = past.state;
     if (st.result) {
-      host.say(t('review.over'));
+      host.say(() => t('review.over'));
       return;
     }
     if (!host.humanPlays(st.toMove)) {
-      host.say(t('review.computerMoves'));
+      host.say(() => t('review.computerMoves'));
       return;
     }
     const playable = past.choices.some((c) => c.pit && pitIndex(c.pit, st.cols) === pit);

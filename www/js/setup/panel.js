@@ -7,11 +7,11 @@
 // The dialog is drawn in parts; a change redraws only the parts that depend
 // on it, and the control that had the focus gets it back, so arrow keys in
 // the game list or a keyboard in the layout editor are never thrown out.
-import { t } from '../words/i18n.js';
+import { t, onLanguageChange } from '../words/i18n.js';
 import { rulesets, layouts, randomArrangement } from '../engine/wasm.js';
 import { LayoutEditor } from './layout-editor.js';
 import { playersFieldset } from './players-fieldset.js';
-import { defaultSettings, gameSpec, defaultLayout, checkSettings, fitsOption, NAME_LENGTH, COMPUTER_ARRANGES } from '../game/settings.js';
+import { defaultSettings, gameSpec, defaultLayout, checkSettings, fitsOption, shownNames, NAME_LENGTH, COMPUTER_ARRANGES } from '../game/settings.js';
 import { errorText } from '../words/error-text.js';
 import { optionLabel, optionDescription, optionValueLabel, rulesetName, rulesetOrigin, rulesetDescription, rulesetOtherNames, layoutName } from '../words/engine-words.js';
 import { gameProblems, firstTurnWarning } from './game-problems.js';
@@ -68,6 +68,16 @@ export class SetupPanel {
     this.hidden = false;
     /** @type {'south' | 'north' | null} */
     this.arranging = 'south';
+    // A switch of language while the set-up is open draws it again in the new
+    // language, on the settings chosen so far (typed names stay as typed).
+    onLanguageChange(() => {
+      if (this.dialog.open) this.build();
+    });
+  }
+
+  /** The names as the set-up shows them: a side's default name in the page's language. */
+  shownNames() {
+    return shownNames(this.s.names);
   }
 
   /**
@@ -322,12 +332,12 @@ export class SetupPanel {
         this.refresh('board');
       });
       const row = el('div', 'layout-row');
-      row.append(labelled(`${this.s.names[side]}:`, select));
+      row.append(labelled(`${this.shownNames()[side]}:`, select));
       set.append(row);
       if (typeof current !== 'string' && this.hidden && hiding.includes(side) && this.arranging !== side) {
         // Arranged in turn on one screen: the other side's seeds are not shown.
         const done = this.arranging === null || (this.arranging === 'north' && side === 'south');
-        row.append(el('p', 'arrange-hidden', t(done ? 'setup.hidden.done' : 'setup.hidden.waits', { name: this.s.names[side] })));
+        row.append(el('p', 'arrange-hidden', t(done ? 'setup.hidden.done' : 'setup.hidden.waits', { name: this.shownNames()[side] })));
       } else if (typeof current !== 'string') {
         // The seeds a side lays out: as many as in its preset.
         const total = rowsOf(presets[0].rows).flat().reduce((a, b) => a + b, 0);
@@ -341,7 +351,7 @@ export class SetupPanel {
         });
         if (this.hidden && hiding.includes(side)) {
           const next = side === 'south' && hiding.includes('north') ? 'north' : null;
-          const done = /** @type {HTMLButtonElement} */ (el('button', 'arrange-done', t(next ? 'setup.hidden.next' : 'setup.hidden.finish', { name: this.s.names[side], other: this.s.names.north })));
+          const done = /** @type {HTMLButtonElement} */ (el('button', 'arrange-done', t(next ? 'setup.hidden.next' : 'setup.hidden.finish', { name: this.shownNames()[side], other: this.shownNames().north })));
           done.type = 'button';
           done.addEventListener('click', () => {
             this.arranging = next;
@@ -426,7 +436,8 @@ export class SetupPanel {
     first.name = 'first';
     // The legend names the fieldset, not the list box inside it.
     first.setAttribute('aria-label', t('setup.first'));
-    first.append(new Option(this.s.names.south, 'south'), new Option(this.s.names.north, 'north'), new Option(t('setup.first.random'), 'random'));
+    const names = this.shownNames();
+    first.append(new Option(names.south, 'south'), new Option(names.north, 'north'), new Option(t('setup.first.random'), 'random'));
     first.value = this.s.options.first ?? 'south';
     first.addEventListener('change', () => { this.s.options.first = first.value; });
     set.append(first);
@@ -439,7 +450,7 @@ export class SetupPanel {
       const label = el('label', 'inline', `${t(`side.${side}`)}: `);
       const input = /** @type {HTMLInputElement} */ (el('input'));
       input.name = `name-${side}`;
-      input.value = this.s.names[side];
+      input.value = this.shownNames()[side];
       input.maxLength = NAME_LENGTH;
       input.addEventListener('input', () => { this.s.names[side] = input.value.trim() || t(`side.${side}`); });
       // The names label the layouts and the first mover: redrawn once typing is done.
@@ -514,7 +525,7 @@ export class SetupPanel {
 
   /** What the words of an engine error need: the board's pits and the players' names. */
   wordsContext() {
-    return { rows: this.info().rows, names: this.s.names, base: /** @type {'ccw' | 'cw'} */ (this.s.options.direction ?? 'ccw') };
+    return { rows: this.info().rows, names: this.shownNames(), base: /** @type {'ccw' | 'cw'} */ (this.s.options.direction ?? 'ccw') };
   }
 
   /** Ask the engine whether these settings can start; show its problems in words. */
@@ -536,7 +547,7 @@ export class SetupPanel {
         box.append(ul);
       } else {
         // A start that is decided on its first turn is said, and may still be played.
-        const warning = firstTurnWarning(gameSpec(this.s), this.s.names);
+        const warning = firstTurnWarning(gameSpec(this.s), this.shownNames());
         if (warning) box.append(el('p', 'first-turn-warning', warning));
       }
     }

@@ -5,24 +5,27 @@
 // many texts of its own (narration, lessons, rules cards…) keeps them in one
 // "pack" holding all five languages side by side (lang/packs.js lists them),
 // so a translation is written where its English is.
-import { EN } from '../lang/en.js';
-import { IT } from '../lang/it.js';
-import { FR } from '../lang/fr.js';
-import { CA } from '../lang/ca.js';
-import { SW } from '../lang/sw.js';
+import * as CORE from '../lang/languages.js';
 import { PACKS } from '../lang/packs.js';
 import { formatMessage, formatNumber } from './message.js';
 
 /** @typedef {import('../lang/types.js').Texts} Texts */
 /** @typedef {import('../lang/types.js').Pack} Pack */
 
-/** The languages, in the order the picker lists them; English is the fallback. */
-const CORE = /** @type {Record<string, Texts>} */ ({ en: EN, it: IT, fr: FR, ca: CA, sw: SW });
+
+/**
+ * The languages in the order the picker lists them: English first (every
+ * text falls back to it), then the others by their own names (Català,
+ * Français, Italiano, Kiswahili), as a visitor looks for theirs.
+ */
+const ORDER = Object.keys(CORE).sort((a, b) => (a === 'en' ? -1 : b === 'en' ? 1 : new Intl.Collator('en').compare(
+  /** @type {Record<string, Texts>} */ (CORE)[a]['lang.self'], /** @type {Record<string, Texts>} */ (CORE)[b]['lang.self'])));
 
 /** Every language's texts: its core file and every pack merged. */
 const LANGS = /** @type {Record<string, Texts>} */ ({});
-for (const [code, core] of Object.entries(CORE)) {
-  LANGS[code] = Object.assign({}, core, ...PACKS.map((p) => /** @type {Record<string, Texts>} */ (p)[code] ?? {}));
+for (const code of ORDER) {
+  // A pack's texts for the language, where it has them; a language added in one file brings its own.
+  LANGS[code] = Object.assign({}, ...PACKS.map((p) => /** @type {Record<string, Texts>} */ (p)[code] ?? {}), /** @type {Record<string, Texts>} */ (CORE)[code]);
 }
 
 let code = 'en';
@@ -101,7 +104,7 @@ export function addTexts(pack) {
  * @param {string} key
  */
 export function hasText(key) {
-  return key in current || key in EN;
+  return key in current || key in LANGS.en;
 }
 
 /**

@@ -12,7 +12,7 @@ const ICU = /\{\s*\w+\s*,\s*(?:plural|selectordinal|select|number)\s*[,}]/;
 
 /** Compiled ICU messages, by language and text (compiling costs; a narration says the same sentence often). */
 /** @type {Map<string, { format: IntlMessageFormat, plain: Set<string> } | null>} */
-const compiled = new Map();
+const icuMessages = new Map();
 
 /** Number formats by language: making one costs more than a lap's whole narration. */
 /** @type {Map<string, Intl.NumberFormat>} */
@@ -37,7 +37,7 @@ export function formatNumber(n, lang) {
  * @param {unknown} value
  * @param {string} lang
  */
-const shown = (value, lang) => (typeof value === 'number' ? formatNumber(value, lang) : String(value));
+const numberOrText = (value, lang) => (typeof value === 'number' ? formatNumber(value, lang) : String(value));
 
 /**
  * The names of a message's plain arguments (`{name}`) that no plural or
@@ -65,9 +65,9 @@ function plainArguments(elements) {
  * @param {string} text
  * @param {string} lang
  */
-function compile(text, lang) {
+function compileMessage(text, lang) {
   const id = `${lang}\u0000${text}`;
-  if (compiled.has(id)) return compiled.get(id) ?? null;
+  if (icuMessages.has(id)) return icuMessages.get(id) ?? null;
   let entry = null;
   try {
     // An apostrophe is always an apostrophe (l'{pit}, dell'{name}): ICU would
@@ -77,7 +77,7 @@ function compile(text, lang) {
   } catch {
     // A malformed message (a translator's slip) is shown plainly, never thrown: the tests name it.
   }
-  compiled.set(id, entry);
+  icuMessages.set(id, entry);
   return entry;
 }
 
@@ -95,7 +95,7 @@ export function isIcu(text) {
  * @param {string} lang
  */
 export function compiles(text, lang) {
-  return compile(text, lang) !== null;
+  return compileMessage(text, lang) !== null;
 }
 
 /**
@@ -107,11 +107,11 @@ export function compiles(text, lang) {
  */
 export function formatMessage(text, lang, params) {
   if (ICU.test(text)) {
-    const entry = compile(text, lang);
+    const entry = compileMessage(text, lang);
     if (entry) {
       /** @type {Record<string, string | number>} */
       const values = {};
-      for (const [name, value] of Object.entries(params)) values[name] = entry.plain.has(name) ? shown(value, lang) : value;
+      for (const [name, value] of Object.entries(params)) values[name] = entry.plain.has(name) ? numberOrText(value, lang) : value;
       try {
         return String(entry.format.format(values));
       } catch {
@@ -119,5 +119,5 @@ export function formatMessage(text, lang, params) {
       }
     }
   }
-  return text.replace(/\{(\w+)\}/g, (_, name) => (name in params ? shown(params[name], lang) : `{${name}}`));
+  return text.replace(/\{(\w+)\}/g, (_, name) => (name in params ? numberOrText(params[name], lang) : `{${name}}`));
 }
