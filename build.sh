@@ -58,6 +58,8 @@ build() {
     www/pkg/omweso_bg.wasm -o www/pkg/omweso_bg.wasm
   step "bundling the page's libraries from npm (www/js/vendor)"
   node tools/vendor.mjs
+  step "bundling the <omweso-game> element into one classic script"
+  node tools/element.mjs
   step "writing the preloads and the service worker's precache"
   node tools/site-manifest.mjs
   step "writing the offline single file"

@@ -8,6 +8,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { startServer, launch, hook, idle } from './harness.js';
 
 const SHOTS = new URL('../../test-results/', import.meta.url).pathname;
@@ -15,6 +16,8 @@ mkdirSync(SHOTS, { recursive: true });
 
 let server;
 let context;
+/** @type {import('node:http').Server} */
+let museum;
 before(async () => {
   // embed.html is made from index.html at each build: made here too, so the test sees the current page.
   execFileSync(process.execPath, [new URL('../../tools/embed-page.mjs', import.meta.url).pathname]);
@@ -25,10 +28,19 @@ before(async () => {
     const name = new URL(route.request().url()).pathname.replace(/^\/host\/|\.html$/g, '');
     const body = HOSTS[name];
     if (!body) return route.fulfill({ status: 404, body: 'no such host page' });
-    return route.fulfill({ status: 200, contentType: 'text/html', body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>host ${name}</title><script type="module" src="../omweso-game.js"></script></head><body>${body}</body></html>` });
+    return route.fulfill({ status: 200, contentType: 'text/html', body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>host ${name}</title><script src="../omweso-game.js"></script></head><body>${body}</body></html>` });
   });
+  // A museum's page on another origin (another port), loading the element
+  // from the game's host, which sends no CORS header.
+  museum = createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html' });
+    res.end(`<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>musée</title><script src="${server.url}omweso-game.js"></script></head>
+      <body><omweso-game id="oware" ruleset="oware" controls="minimal" sound="off"></omweso-game>${RECORD}</body></html>`);
+  });
+  await new Promise((resolve) => museum.listen(0, '127.0.0.1', resolve));
 });
 after(async () => {
+  await new Promise((resolve) => (museum ? museum.close(resolve) : resolve(undefined)));
   await context?.close();
   await server?.close();
 });
@@ -234,6 +246,26 @@ test('a wrong attribute is said in words inside the element and in the console, 
   assert.ok(errors.some((p) => p.startsWith('error: omweso-game:')), 'the element logs it in the host page');
   assert.deepEqual(problems.filter((p) => !p.includes('igisorro')), []);
   await page.screenshot({ path: `${SHOTS}embed-element-wrong.png`, fullPage: true });
+  await page.close();
+});
+
+test('from another origin, with no CORS header from the game\'s host: the element plays, in the host page\'s language, and its events arrive', async () => {
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`); });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (museum.address());
+  const address = `http://127.0.0.1:${port}/page.html`;
+  await page.goto(address);
+  assert.notEqual(new URL(address).origin, new URL(server.url).origin);
+  const frame = await gameFrame(page, 'omweso-game#oware');
+  assert.equal((await hook(frame, 'state')).ruleset, 'oware');
+  assert.ok((await hook(frame, 'drawnCounts')).some((n) => n > 0), 'a board is drawn, not a blank box');
+  assert.equal(await page.getAttribute('omweso-game >> iframe', 'title'), 'Omweso, les jeux de semis d’Afrique de l’Est', 'the element speaks the host page\'s language');
+  await page.waitForFunction(() => /** @type {any} */ (window).__events.some((e) => e.type === 'omweso:ready'));
+  const ready = (await events(page)).find((e) => e.type === 'omweso:ready');
+  assert.deepEqual(ready.detail.problems, []);
+  assert.deepEqual(problems, []);
   await page.close();
 });
 

@@ -290,9 +290,7 @@ export const CA = {
   'embed.aiTwice': 'ai="{value}": {side} s’indica dues vegades; es manté la primera.',
   'embed.aiLevel': 'ai="{value}": "{level}" no és un nivell de l’ordinador (els nivells són {known}); {side} el juga una persona.',
   'embed.refused': '{value}: el motor de regles rebutja aquesta partida ({problems}); {game} comença com de costum en lloc seu.',
-  'embed.element.noAnswer': 'El joc no s’ha carregat des de {url}. Comprova que tota la carpeta www/, amb pkg/, és al servidor, i que omweso-game.js es carrega des d’allà.',
   'embed.element.title': '{game}: un joc de sembra',
-  'embed.element.defaultTitle': 'Omweso, els jocs de sembra de l’Àfrica oriental',
   // ---- accessibility: keys, the screen-reader board
   'keys.title': 'Tecles',
   'keys.intro': 'Primer fes clic al tauler o arriba-hi amb Tab: les fletxes, Retorn i Espai actuen sobre el tauler; les altres tecles funcionen a tot arreu excepte en un camp de text.',

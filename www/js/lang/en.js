@@ -288,9 +288,7 @@ export const EN = {
   'embed.aiTwice': 'ai="{value}": {side} is given twice; the first is kept.',
   'embed.aiLevel': 'ai="{value}": "{level}" is not a level of the computer (the levels are {known}); {side} is played by a person.',
   'embed.refused': '{value}: the rules engine refuses this game ({problems}); {game} starts as usual instead.',
-  'embed.element.noAnswer': 'The game did not load from {url}. Check that the whole www/ folder, with pkg/, is on the server, and that omweso-game.js is loaded from it.',
   'embed.element.title': '{game}: a sowing game',
-  'embed.element.defaultTitle': 'Omweso, the sowing games of East Africa',
   // ---- accessibility: keys, the screen-reader board, turn summaries
   'keys.title': 'Keys',
   'keys.intro': 'Click or Tab to the board first: the arrows, Enter and Space act on the board; the other keys work anywhere except in a text field.',

@@ -290,9 +290,7 @@ export const FR = {
   'embed.aiTwice': 'ai="{value}" : {side} est donné deux fois ; le premier est gardé.',
   'embed.aiLevel': 'ai="{value}" : "{level}" n’est pas un niveau de l’ordinateur (les niveaux sont {known}) ; {side} est joué par une personne.',
   'embed.refused': '{value} : le moteur de règles refuse cette partie ({problems}) ; {game} commence normalement à la place.',
-  'embed.element.noAnswer': 'Le jeu ne s’est pas chargé depuis {url}. Vérifiez que tout le dossier www/, avec pkg/, est sur le serveur, et que omweso-game.js est chargé depuis ce dossier.',
   'embed.element.title': '{game} : un jeu de semis',
-  'embed.element.defaultTitle': 'Omweso, les jeux de semis d’Afrique de l’Est',
   // ---- accessibility: keys, the screen-reader board
   'keys.title': 'Touches',
   'keys.intro': 'Cliquez d’abord sur le plateau ou atteignez-le avec Tab : les flèches, Entrée et Espace agissent sur le plateau ; les autres touches fonctionnent partout sauf dans un champ de texte.',

@@ -290,9 +290,7 @@ export const IT = {
   'embed.aiTwice': 'ai="{value}": {side} è indicato due volte; si tiene il primo.',
   'embed.aiLevel': 'ai="{value}": "{level}" non è un livello del computer (i livelli sono {known}); {side} è giocato da una persona.',
   'embed.refused': '{value}: il motore delle regole rifiuta questa partita ({problems}); {game} inizia invece come al solito.',
-  'embed.element.noAnswer': 'Il gioco non si è caricato da {url}. Controlla che l’intera cartella www/, con pkg/, sia sul server, e che omweso-game.js venga caricato da lì.',
   'embed.element.title': '{game}: un gioco di semina',
-  'embed.element.defaultTitle': 'Omweso, i giochi di semina dell’Africa orientale',
   // ---- accessibility: keys, the screen-reader board
   'keys.title': 'Tasti',
   'keys.intro': 'Prima fai clic sul tavoliere o raggiungilo con Tab: le frecce, Invio e Spazio agiscono sul tavoliere; gli altri tasti funzionano ovunque tranne che in un campo di testo.',

@@ -2,6 +2,7 @@
 // One import per area; each pack is `{ en, it, fr, ca, sw }` of keys.
 import { BOARD_TEXTS } from './board-texts.js';
 import { EDITOR_TEXTS } from './editor-texts.js';
+import { ELEMENT_TEXTS } from './element-texts.js';
 import { ENGINE_TEXTS } from './engine-texts.js';
 import { GLOSSARY_TEXTS } from './glossary-texts.js';
 import { LESSON_PANEL_TEXTS } from './lesson-texts.js';
@@ -13,6 +14,7 @@ import { SHARE_TEXTS } from './share-texts.js';
 export const PACKS = [
   BOARD_TEXTS,
   EDITOR_TEXTS,
+  ELEMENT_TEXTS,
   ENGINE_TEXTS,
   GLOSSARY_TEXTS,
   LESSON_PANEL_TEXTS,

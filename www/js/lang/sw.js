@@ -290,9 +290,7 @@ export const SW = {
   'embed.aiTwice': 'ai="{value}": {side} imetolewa mara mbili; ya kwanza inabaki.',
   'embed.aiLevel': 'ai="{value}": "{level}" si kiwango cha kompyuta (viwango ni {known}); {side} inachezwa na mtu.',
   'embed.refused': '{value}: injini ya kanuni inakataa mchezo huu ({problems}); {game} unaanza kama kawaida badala yake.',
-  'embed.element.noAnswer': 'Mchezo haukupakiwa kutoka {url}. Hakikisha kwamba folda yote ya www/, pamoja na pkg/, iko kwenye seva, na kwamba omweso-game.js inapakiwa kutoka humo.',
   'embed.element.title': '{game}: mchezo wa kupanda kete',
-  'embed.element.defaultTitle': 'Omweso, michezo ya kupanda kete ya Afrika Mashariki',
   // ---- accessibility: keys, the screen-reader board, turn summaries
   'keys.title': 'Vitufe',
   'keys.intro': 'Kwanza bofya ubao au uufikie kwa Tab: mishale, Enter na Space vinafanya kazi kwenye ubao; vitufe vingine vinafanya kazi popote isipokuwa katika kisanduku cha maandishi.',

@@ -1,6 +1,11 @@
 // <omweso-game>: the game in any page, with one script and one tag.
 //
-//   <script type="module" src="https://your.museum/omweso/omweso-game.js"></script>
+//   <script src="https://your.museum/omweso/omweso-game.js"></script>
+//
+// This module is bundled by tools/element.mjs into www/omweso-game.js, one
+// small classic script with its texts: a classic script loads from any
+// origin with no CORS header from the game's host (a module script needs
+// one), and it can still be loaded as a module.
 //   <omweso-game ruleset="igisoro" direction="cw" controls="minimal" ai="north:casual"></omweso-game>
 //
 // The element shows embed.html (found next to this script, wherever it is
@@ -19,7 +24,9 @@
 // said in words inside the element, logged in this page's console, and a
 // valid one played instead. A page that never answers is said in words too.
 // A change of attribute loads the game again with the new parameters.
-import { t } from './js/words/i18n.js';
+// Its own words are in the element's language (its `lang`, else the host
+// page's), from lang/element-texts.js.
+import { ELEMENT_TEXTS } from '../lang/element-texts.js';
 
 /**
  * The attributes that become the game page's parameters, under the same
@@ -27,13 +34,37 @@ import { t } from './js/words/i18n.js';
  * page's kiosk-options.js.
  */
 export const ATTRIBUTES = ['ruleset', 'layout', 'direction', 'lang', 'controls', 'ai', 'sound', 'slot', 'kiosk', 'attract', 'reset', 'demo'];
+/**
+ * Where this script was loaded from: the game's folder. A classic script
+ * knows itself while it runs (currentScript); loaded as a module it is
+ * found among the page's scripts by its name.
+ */
+function scriptUrl() {
+  const script = document.currentScript;
+  if (script instanceof HTMLScriptElement && script.src) return script.src;
+  const named = [...document.scripts].find((s) => /(^|\/)omweso-game\.js([?#]|$)/.test(s.src));
+  return named?.src ?? location.href;
+}
+
 /** The page the element shows. */
-export const EMBED_PAGE = new URL('./embed.html', import.meta.url);
+export const EMBED_PAGE = new URL('./embed.html', scriptUrl());
 /** A page that has not said it is ready by then is said not to load. */
 const NO_ANSWER_MS = 20000;
 /** Until the page reports its height. */
 const FIRST_HEIGHT = '32rem';
 const PREFIX = 'omweso:';
+
+/**
+ * One of the element's texts in a language it has, else in English.
+ * @param {string | null} lang a BCP 47 tag ("fr-CH")
+ * @param {'embed.element.noAnswer' | 'embed.element.defaultTitle'} key
+ * @param {Record<string, string>} [params]
+ */
+function words(lang, key, params = {}) {
+  const base = /** @type {keyof typeof ELEMENT_TEXTS} */ ((lang ?? '').toLowerCase().split('-')[0]);
+  const text = (ELEMENT_TEXTS[base] ?? ELEMENT_TEXTS.en)[key] ?? ELEMENT_TEXTS.en[key];
+  return text.replace(/\{(\w+)\}/g, (_, name) => params[name] ?? `{${name}}`);
+}
 
 /** @returns {CSSStyleSheet[]} */
 function sheets() {
@@ -123,7 +154,7 @@ export class OmwesoGame extends HTMLElement {
    */
   load() {
     const frame = document.createElement('iframe');
-    frame.title = this.getAttribute('aria-label') ?? t('embed.element.defaultTitle');
+    frame.title = this.getAttribute('aria-label') ?? words(this.language, 'embed.element.defaultTitle');
     // A kiosk goes full screen on its first touch.
     frame.setAttribute('allow', 'autoplay; fullscreen');
     if (!this.root.adoptedStyleSheets.length) {
@@ -139,8 +170,13 @@ export class OmwesoGame extends HTMLElement {
     this.root.replaceChildren(this.error, frame);
   }
 
+  /** The language the element speaks: its own `lang`, else the host page's. */
+  get language() {
+    return this.getAttribute('lang') ?? document.documentElement.lang;
+  }
+
   noAnswer() {
-    const text = t('embed.element.noAnswer', { url: EMBED_PAGE.href });
+    const text = words(this.language, 'embed.element.noAnswer', { url: EMBED_PAGE.href });
     this.error.textContent = text;
     this.error.hidden = false;
     console.error(`omweso-game: ${text}`);
