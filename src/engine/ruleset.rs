@@ -125,6 +125,9 @@ pub struct Layout {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct Source {
+    /// A short name of its own (`article`, `nsimbi`), by which a page finds
+    /// its words for the parts that are description rather than citation.
+    pub id: &'static str,
     /// Who wrote it, when known.
     pub author: Option<&'static str>,
     /// Its title.

@@ -103,7 +103,12 @@ test('the card opens beside the board, marks the capture a move fires, follows t
   const english = await lineText(page, 'capture.take');
   await hook(page, 'setLanguage', 'it');
   assert.notEqual(await lineText(page, 'capture.take'), english);
-  assert.match(await lineText(page, 'capture.take'), /Quando l'ultimo seme cade in un marker/);
+  assert.match(await lineText(page, 'capture.take'), /Quando l'ultimo seme cade in un marcatore/, 'the Italian word, not the English "marker"');
+  // The sources' own words follow the language (issue 23); a book's title stays as it was published.
+  const sourcesIt = await page.textContent('#rules-card .rc-sources');
+  assert.match(sourcesIt, /voce dell’enciclopedia in italiano \(Wikipedia, nella copia di Teknopedia\)/);
+  assert.doesNotMatch(sourcesIt, /Italian encyclopaedia article/);
+  assert.match(sourcesIt, /M\. B\. Nsimbi, Omweso, a game people play in Uganda/);
   assert.match(await page.textContent('#rules-card-title'), /^Regole: /);
   assert.equal(await page.textContent('#rules-card .rc-close'), 'Chiudi');
   assert.equal(await page.textContent('#btn-rules'), 'Regole');

@@ -8,11 +8,13 @@ import { IT } from '../../www/js/lang/it.js';
 import { FR } from '../../www/js/lang/fr.js';
 import { CA } from '../../www/js/lang/ca.js';
 import { SW } from '../../www/js/lang/sw.js';
+import { isIcu, compiles } from '../../www/js/words/message.js';
 
 const CORE = { it: IT, fr: FR, ca: CA, sw: SW };
 const inPack = (/** @type {string} */ key) => key.startsWith('ev.') || key.startsWith('sum.');
 const coreKeys = Object.keys(EN).filter((k) => !inPack(k));
-const placeholders = (/** @type {string} */ s) => [...new Set([...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
+/** Its placeholders' names: {pit}, and the n of {n, plural, …}. */
+const placeholders = (/** @type {string} */ s) => [...new Set([...s.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((m) => m[1]))].sort();
 /** A value of symbols, placeholders, key letters and the game's name only: the same in every language. */
 const languageFree = (/** @type {string} */ s) => /^[\s\d\p{P}\p{S}]*$/u.test(s.replace(/\{\w+\}/g, '').replace(/\b[A-Z]\b/g, '').replace(/Omweso|Okwesera/g, ''));
 
@@ -27,7 +29,8 @@ for (const [code, texts] of Object.entries(CORE)) {
       assert.equal(typeof text, 'string', key);
       assert.ok(text.trim().length > 0, `${key} is empty`);
       assert.deepEqual(placeholders(text), placeholders(EN[key]), `${key}: placeholders`);
-      assert.doesNotMatch(text.replace(/\{\w+\}/g, ''), /[{}]/, `${key}: a brace outside a placeholder`);
+      if (isIcu(text)) assert.ok(compiles(text, code), `${key}: its ICU message compiles`);
+      else assert.doesNotMatch(text.replace(/\{\w+\}/g, ''), /[{}]/, `${key}: a brace outside a placeholder`);
     }
   });
 

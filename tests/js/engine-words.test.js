@@ -11,7 +11,7 @@ import { EN } from '../../www/js/lang/en.js';
 import { ENGINE_TEXTS } from '../../www/js/lang/engine-texts.js';
 import {
   optionLabel, optionDescription, optionValueLabel, rulesetName, rulesetOrigin, rulesetDescription,
-  rulesetDifferences, rulesetNotes, rulesetOtherNames, layoutName, errorWords, useRulesets,
+  rulesetDifferences, rulesetNotes, rulesetOtherNames, layoutName, errorWords, useRulesets, sourceWords,
 } from '../../www/js/words/engine-words.js';
 import { gameProblems } from '../../www/js/setup/game-problems.js';
 
@@ -24,7 +24,7 @@ const SRC = new URL('../../src/', import.meta.url).pathname;
 /** @param {string} key */
 const inEvery = (key) => LANGS.filter((l) => !(key in ALL[l]));
 /** @param {string} text */
-const placeholders = (text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const placeholders = (text) => [...new Set([...text.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((m) => m[1]))].sort(); // {pit}, and {n, plural, …}'s n
 /** A word in code: snake_case, or an id of the API. */
 const CODE_WORD = /\b[a-z]+_[a-z_]+\b|pit_cap/;
 
@@ -140,6 +140,31 @@ test('every ruleset has its name, origin, description, differences and notes in 
   }
   setLanguage('it');
   assert.equal(rulesetName(INFOS.find((r) => r.id === 'omweso-tournament')), 'Omweso (torneo)');
+  setLanguage('en');
+});
+
+test('a source\'s description is in the player\'s language, its titles as published; English is the engine\'s own (issue 23)', () => {
+  const sources = INFOS.flatMap((i) => i.sources);
+  const article = sources.find((s) => s.id === 'article');
+  assert.ok(article && sources.every((s) => typeof s.id === 'string' && s.id.length > 0), 'every source has an id');
+  for (const s of sources) {
+    for (const part of /** @type {const} */ (['title', 'published'])) {
+      const key = `source.${s.id}.${part}`;
+      if (key in ALL.en) {
+        assert.deepEqual(inEvery(key), [], `${key} in every language`);
+        assert.equal(ALL.en[key], s[part], `${key}: the English is the engine's`);
+      }
+    }
+  }
+  setLanguage('en');
+  assert.deepEqual(sourceWords(article), { ...article, translated: false });
+  setLanguage('fr');
+  const fr = sourceWords(article);
+  assert.equal(fr.published, 'article d’encyclopédie en italien (Wikipédia, dans la copie de Teknopedia)');
+  assert.equal(fr.title, 'Omweso');
+  assert.equal(fr.translated, true);
+  const book = sources.find((s) => s.id === 'nsimbi');
+  assert.deepEqual(sourceWords(/** @type {any} */ (book)), { ...book, translated: false }, 'a book is cited as published');
   setLanguage('en');
 });
 

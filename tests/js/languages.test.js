@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import { allTexts, languages, preferredLanguage, t, setLanguage, language } from '../../www/js/words/i18n.js';
 import '../../www/js/lessons/index.js'; // every lesson's texts join the page's: checked with the rest
 
-const placeholders = (/** @type {string} */ text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+/** Its placeholders' names: {pit}, and the n of {n, plural, …}. */
+const placeholders = (/** @type {string} */ text) => [...new Set([...text.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((m) => m[1]))].sort();
 
 test('five languages, each naming itself: English first, then the others by their own names', () => {
   assert.deepEqual(languages(), ['en', 'ca', 'fr', 'it', 'sw']);

@@ -111,7 +111,7 @@ test('the rulesets cite their sources: the encyclopaedia article, the tournament
   assert.ok(by['omweso-tournament'].sources.some((s) => s.published === 'Mancala World'));
   assert.ok(titles('layli-goobalay').some((t) => /Jama Musse Jama/.test(t)));
   for (const r of rulesets()) {
-    for (const s of r.sources) assert.deepEqual(Object.keys(s).sort(), ['author', 'published', 'title', 'url']);
+    for (const s of r.sources) assert.deepEqual(Object.keys(s).sort(), ['author', 'id', 'published', 'title', 'url']);
   }
   assert.equal(by['omweso-tournament'].drawByAgreement, false);
   assert.equal(by.oware.drawByAgreement, true);

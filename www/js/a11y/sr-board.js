@@ -32,7 +32,7 @@ export function pitLabel(p) {
   const parts = [t(north ? 'side.north' : 'side.south')];
   if (p.rows === 4) parts.push(t((p.r === 0 || p.r === 3) ? 'sr.row.outer' : 'sr.row.inner'));
   parts.push(t('sr.pit', { n: p.c + 1 }));
-  parts.push(`${t(p.count === 1 ? 'sum.seeds.one' : 'sum.seeds', { n: p.count })} (${pitName([p.r, p.c], p.rows)})`);
+  parts.push(`${t('sum.seeds', { n: p.count })} (${pitName([p.r, p.c], p.rows)})`);
   if (p.uur) parts.push(t('sr.uur', { name: p.uur === 'north' ? p.names.north : p.names.south }));
   if (p.turning) parts.push(t('sr.turning'));
   if (p.hand !== null) parts.push(t('sr.hand', { seeds: p.hand }));

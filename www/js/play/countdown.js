@@ -1,5 +1,6 @@
 // A bar and a line of seconds counting down to a deadline: the blitz clock's
 // and the computer's thinking time look and tick alike.
+import { number } from '../words/i18n.js';
 
 export class Countdown {
   /** @param {HTMLElement} box the bar (its --left property) and its `.clock-text` */
@@ -27,7 +28,7 @@ export class Countdown {
     const tick = () => {
       const left = Math.max(0, end - performance.now());
       this.box.style.setProperty('--left', `${ms > 0 ? (left / ms) * 100 : 0}%`);
-      text.textContent = words((left / 1000).toFixed(1));
+      text.textContent = words(number(left / 1000, 1)); // "4.0", "4,0": as the page's language writes it
       if (left <= 0 && onExpire) {
         this.stop();
         onExpire();

@@ -107,7 +107,7 @@ export class GameOver {
     // A tournament game's points; in a match they show beside the score instead.
     const points = ending.tournament && result.winner && matchTo === 0;
     this.points.hidden = !points;
-    this.points.textContent = points ? t(result.points === 1 ? 'over.points.one' : 'over.points', { points: result.points, name: name(result.winner) }) : '';
+    this.points.textContent = points ? t('over.points', { points: result.points, name: name(result.winner) }) : '';
 
     this.match.hidden = matchTo <= 0;
     this.match.replaceChildren();

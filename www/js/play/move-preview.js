@@ -49,7 +49,7 @@ function listOf(names) {
  */
 export function previewSentence(p, ctx) {
   const name = (/** @type {[number, number]} */ c) => pitName(c, ctx.rows);
-  const seeds = (/** @type {number} */ n) => t(n === 1 ? 'preview.seed' : 'preview.seeds', { count: n });
+  const seeds = (/** @type {number} */ n) => t('preview.seeds', { count: n });
   const base = { pit: name(p.from), sown: seeds(p.seeds), end: name(p.end) };
   const o = p.outcome;
   const four = ctx.family === 'four_row';

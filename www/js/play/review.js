@@ -283,7 +283,7 @@ export class Review {
    */
   confirm(later) {
     this.asking = true;
-    this.question.textContent = later === 1 ? t('review.confirmOne') : t('review.confirm', { n: later });
+    this.question.textContent = t('review.confirm', { n: later });
     this.dialog.returnValue = '';
     return new Promise((resolve) => {
       this.dialog.addEventListener('close', () => {

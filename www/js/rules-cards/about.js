@@ -1,7 +1,7 @@
 // The About panel: the ruleset's origin, description, differences and sources.
 import { t, onLanguageChange } from '../words/i18n.js';
 import { citation } from '../words/notation.js';
-import { rulesetName, rulesetOrigin, rulesetDescription, rulesetDifferences, rulesetNotes } from '../words/engine-words.js';
+import { rulesetName, rulesetOrigin, rulesetDescription, rulesetDifferences, rulesetNotes, sourceWords } from '../words/engine-words.js';
 
 /** @typedef {import('../../pkg/omweso.js').RulesetInfo} RulesetInfo */
 
@@ -21,5 +21,5 @@ export function renderAbout(info) {
   const items = [...rulesetDifferences(info), ...rulesetNotes(info)];
   if (info.turningPits.length) items.push(t('panel.turning'));
   $('about-diffs').replaceChildren(...items.map((d) => Object.assign(document.createElement('li'), { textContent: d })));
-  $('about-source').textContent = t('panel.sources', { sources: info.sources.map(citation).join('; ') });
+  $('about-source').textContent = t('panel.sources', { sources: info.sources.map((s) => citation(sourceWords(s))).join('; ') });
 }

@@ -9,7 +9,7 @@ export const RC_CORO_TAKE = {
   tags: ['capture'],
   text: {
     en: 'When the last seed falls on a marker, the player captures all the seeds in the opponent\'s two pits of that column and also lifts the seeds of the marker itself, the last seed included: all are sown together.',
-    it: 'Quando l\'ultimo seme cade in un marker, il giocatore cattura tutti i semi delle due buche avversarie di quella colonna e preleva anche i semi del marker stesso, compreso l\'ultimo: vengono seminati tutti insieme.',
+    it: 'Quando l\'ultimo seme cade in un marcatore, il giocatore cattura tutti i semi delle due buche avversarie di quella colonna e preleva anche i semi del marcatore stesso, compreso l\'ultimo: vengono seminati tutti insieme.',
     fr: 'Quand la dernière graine tombe sur un marqueur, le joueur capture toutes les graines des deux trous adverses de cette colonne et prend aussi les graines du marqueur lui-même, la dernière comprise : toutes sont semées ensemble.',
     ca: 'Quan l\'última llavor cau en un marcador, el jugador captura totes les llavors dels dos forats de l\'adversari d\'aquella columna i agafa també les llavors del mateix marcador, l\'última inclosa: totes se sembren juntes.',
     sw: 'Kete ya mwisho ikiangukia alama, mchezaji anakula kete zote zilizo katika mashimo mawili ya mpinzani ya safu wima hiyo, na pia anachukua kete za alama yenyewe, pamoja na ile ya mwisho: zote zinapandwa pamoja.',
@@ -22,7 +22,7 @@ export const RC_CORO_DIFF = {
   tags: ['capture'],
   text: {
     en: 'A capture also lifts the capturing player\'s own marker, whose seeds are sown with the captured ones.',
-    it: 'Una cattura preleva anche il marker di chi cattura, i cui semi vengono seminati con quelli catturati.',
+    it: 'Una cattura preleva anche il marcatore di chi cattura, i cui semi vengono seminati con quelli catturati.',
     fr: 'Une capture prend aussi le marqueur du joueur qui capture, dont les graines sont semées avec les graines capturées.',
     ca: 'Una captura agafa també el marcador de qui captura, i les seves llavors se sembren amb les capturades.',
     sw: 'Kula kunachukua pia alama ya mchezaji anayekula, na kete za alama hiyo zinapandwa pamoja na zile zilizoliwa.',

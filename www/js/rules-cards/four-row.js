@@ -77,7 +77,7 @@ export const RC_FR_RELAY = {
   tags: ['relay', 'lap_start:relay'],
   text: {
     en: 'If the last seed falls into an occupied pit that is not a marker, the player lifts all the seeds of that pit, the last one included, and sows on: a relay.',
-    it: 'Se l\'ultimo seme cade in una buca occupata che non è un marker, il giocatore ne preleva tutti i semi, compreso l\'ultimo, e continua a seminare: è una staffetta.',
+    it: 'Se l\'ultimo seme cade in una buca occupata che non è un marcatore, il giocatore ne preleva tutti i semi, compreso l\'ultimo, e continua a seminare: è una staffetta.',
     fr: 'Si la dernière graine tombe dans un trou occupé qui n\'est pas un marqueur, le joueur en prend toutes les graines, la dernière comprise, et continue de semer : c\'est un relais.',
     ca: 'Si l\'última llavor cau en un forat ocupat que no és un marcador, el jugador n\'agafa totes les llavors, l\'última inclosa, i continua sembrant: és un relleu.',
     sw: 'Kete ya mwisho ikiangukia shimo lenye kete ambalo si alama, mchezaji anachukua kete zote za shimo hilo, pamoja na ile ya mwisho, na kuendelea kupanda: huu ni mwendelezo.',
@@ -200,7 +200,7 @@ export const RC_FR_MARKER = [
     when: { outer_markers: false },
     text: {
       en: 'A marker is one of the player\'s own inner-row pits, already occupied before the last seed falls, in a column where both of the opponent\'s pits hold seeds.',
-      it: 'Un marker è una buca della fila interna del giocatore, già occupata prima che vi cada l\'ultimo seme, in una colonna in cui entrambe le buche dell\'avversario contengono semi.',
+      it: 'Un marcatore è una buca della fila interna del giocatore, già occupata prima che vi cada l\'ultimo seme, in una colonna in cui entrambe le buche dell\'avversario contengono semi.',
       fr: 'Un marqueur est un trou de la rangée intérieure du joueur, déjà occupé avant que la dernière graine y tombe, dans une colonne où les deux trous de l\'adversaire contiennent des graines.',
       ca: 'Un marcador és un forat de la fila interior del jugador, ja ocupat abans que hi caigui l\'última llavor, en una columna on tots dos forats de l\'adversari tenen llavors.',
       sw: 'Alama ni mojawapo ya mashimo ya safu ya ndani ya mchezaji, lenye kete kabla kete ya mwisho haijaanguka, katika safu wima ambayo mashimo yote mawili ya mpinzani yana kete.',
@@ -212,7 +212,7 @@ export const RC_FR_MARKER = [
     when: { outer_markers: true },
     text: {
       en: 'A marker is one of the player\'s own pits, in the inner or (as in some places) the outer row, already occupied before the last seed falls, in a column where both of the opponent\'s pits hold seeds.',
-      it: 'Un marker è una buca del giocatore, della fila interna o (come si usa in alcuni luoghi) di quella esterna, già occupata prima che vi cada l\'ultimo seme, in una colonna in cui entrambe le buche dell\'avversario contengono semi.',
+      it: 'Un marcatore è una buca del giocatore, della fila interna o (come si usa in alcuni luoghi) di quella esterna, già occupata prima che vi cada l\'ultimo seme, in una colonna in cui entrambe le buche dell\'avversario contengono semi.',
       fr: 'Un marqueur est un trou du joueur, de la rangée intérieure ou (comme on le fait à certains endroits) extérieure, déjà occupé avant que la dernière graine y tombe, dans une colonne où les deux trous de l\'adversaire contiennent des graines.',
       ca: 'Un marcador és un forat del jugador, de la fila interior o (com es fa en alguns llocs) de l\'exterior, ja ocupat abans que hi caigui l\'última llavor, en una columna on tots dos forats de l\'adversari tenen llavors.',
       sw: 'Alama ni mojawapo ya mashimo ya mchezaji, katika safu ya ndani au (kama ilivyo mahali pengine) ya nje, lenye kete kabla kete ya mwisho haijaanguka, katika safu wima ambayo mashimo yote mawili ya mpinzani yana kete.',
@@ -226,7 +226,7 @@ export const RC_FR_TAKE = {
   tags: ['capture'],
   text: {
     en: 'When the last seed falls on a marker, the player captures all the seeds in the opponent\'s two pits of that column.',
-    it: 'Quando l\'ultimo seme cade in un marker, il giocatore cattura tutti i semi delle due buche avversarie di quella colonna.',
+    it: 'Quando l\'ultimo seme cade in un marcatore, il giocatore cattura tutti i semi delle due buche avversarie di quella colonna.',
     fr: 'Quand la dernière graine tombe sur un marqueur, le joueur capture toutes les graines des deux trous adverses de cette colonne.',
     ca: 'Quan l\'última llavor cau en un marcador, el jugador captura totes les llavors dels dos forats de l\'adversari d\'aquella columna.',
     sw: 'Kete ya mwisho ikiangukia alama, mchezaji anakula kete zote zilizo katika mashimo mawili ya mpinzani ya safu wima hiyo.',
@@ -280,7 +280,7 @@ export const RC_FR_CHAIN = {
   tags: [],
   text: {
     en: 'That lap ends like any other: in an empty pit the turn ends, on a marker the player captures again, in an occupied pit the player relays.',
-    it: 'Quel giro finisce come ogni altro: in una buca vuota il turno termina, in un marker si cattura di nuovo, in una buca occupata si prosegue a staffetta.',
+    it: 'Quel giro finisce come ogni altro: in una buca vuota il turno termina, in un marcatore si cattura di nuovo, in una buca occupata si prosegue a staffetta.',
     fr: 'Ce tour se termine comme les autres : dans un trou vide le tour de jeu s\'arrête, sur un marqueur le joueur capture encore, dans un trou occupé il relaie.',
     ca: 'Aquesta volta acaba com qualsevol altra: en un forat buit el torn s\'acaba, en un marcador es torna a capturar, en un forat ocupat es fa un relleu.',
     sw: 'Mzunguko huo unaisha kama mwingine wowote: katika shimo tupu zamu inaisha, katika alama mchezaji anakula tena, katika shimo lenye kete mchezaji anaendelea kupanda.',
@@ -307,7 +307,7 @@ export const RC_FR_FIRST_TURN = {
   when: { no_capture_first_turn: true },
   text: {
     en: 'No capture on a player\'s first turn: a marker reached then counts as an ordinary occupied pit, and the player relays.',
-    it: 'Nessuna cattura al primo turno di un giocatore: un marker raggiunto allora vale come una buca occupata qualsiasi e si prosegue a staffetta.',
+    it: 'Nessuna cattura al primo turno di un giocatore: un marcatore raggiunto allora vale come una buca occupata qualsiasi e si prosegue a staffetta.',
     fr: 'Pas de capture au premier tour d\'un joueur : un marqueur atteint à ce moment compte comme un trou occupé ordinaire, et le joueur relaie.',
     ca: 'Cap captura al primer torn d\'un jugador: un marcador que s\'hi assoleix compta com un forat ocupat qualsevol i es fa un relleu.',
     sw: 'Hakuna kula katika zamu ya kwanza ya mchezaji: alama inayofikiwa wakati huo inahesabiwa kama shimo la kawaida lenye kete, na mchezaji anaendelea kupanda.',
@@ -471,7 +471,7 @@ export const RC_FR_DIFF_INNER = {
   tags: [],
   text: {
     en: 'Only inner-row pits can be markers.',
-    it: 'Solo le buche della fila interna possono essere marker.',
+    it: 'Solo le buche della fila interna possono essere marcatori.',
     fr: 'Seuls les trous de la rangée intérieure peuvent être des marqueurs.',
     ca: 'Només els forats de la fila interior poden ser marcadors.',
     sw: 'Mashimo ya safu ya ndani tu ndiyo yanaweza kuwa alama.',

@@ -93,7 +93,7 @@ export const RULES_CARD_IGISORO = {
           tags: ['pause:turning_pit'],
           text: {
             en: 'A capture whose marker is a turning pit lets the player choose the direction of the captured seeds\' lap.',
-            it: 'Una cattura il cui marker è una buca di svolta permette di scegliere il verso del giro dei semi catturati.',
+            it: 'Una cattura il cui marcatore è una buca di svolta permette di scegliere il verso del giro dei semi catturati.',
             fr: 'Une capture dont le marqueur est un trou tournant permet de choisir le sens du tour des graines capturées.',
             ca: 'Una captura el marcador de la qual és un forat de gir permet triar el sentit de la volta de les llavors capturades.',
             sw: 'Kula ambako alama yake ni shimo la kugeuza kunamruhusu mchezaji kuchagua mwelekeo wa mzunguko wa kete zilizoliwa.',

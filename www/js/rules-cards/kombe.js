@@ -92,7 +92,7 @@ export const RULES_CARD_KOMBE = {
           tags: ['capture'],
           text: {
             en: 'When the last seed falls on a marker, the player captures only the seeds of the opponent\'s inner pit in that column; the outer pit still counts for the marker but is never taken.',
-            it: 'Quando l\'ultimo seme cade in un marker, il giocatore cattura solo i semi della buca interna avversaria di quella colonna; la buca esterna conta per il marker ma non viene mai presa.',
+            it: 'Quando l\'ultimo seme cade in un marcatore, il giocatore cattura solo i semi della buca interna avversaria di quella colonna; la buca esterna conta per il marcatore ma non viene mai presa.',
             fr: 'Quand la dernière graine tombe sur un marqueur, le joueur ne capture que les graines du trou intérieur adverse de cette colonne ; le trou extérieur compte pour le marqueur mais n\'est jamais pris.',
             ca: 'Quan l\'última llavor cau en un marcador, el jugador només captura les llavors del forat interior de l\'adversari d\'aquella columna; el forat exterior compta per al marcador però no es pren mai.',
             sw: 'Kete ya mwisho ikiangukia alama, mchezaji anakula kete za shimo la ndani la mpinzani katika safu wima hiyo tu; shimo la nje bado linahesabiwa katika kutambua alama lakini haliliwi kamwe.',

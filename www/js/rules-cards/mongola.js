@@ -21,7 +21,7 @@ const RC_MONGOLA_MARKER = {
   tags: ['capture'],
   text: {
     en: 'A marker must hold at least 2 seeds before the last seed falls.',
-    it: 'Un marker deve contenere almeno 2 semi prima che vi cada l\'ultimo seme.',
+    it: 'Un marcatore deve contenere almeno 2 semi prima che vi cada l\'ultimo seme.',
     fr: 'Un marqueur doit contenir au moins 2 graines avant que la dernière graine y tombe.',
     ca: 'Un marcador ha de tenir almenys 2 llavors abans que hi caigui l\'última llavor.',
     sw: 'Alama lazima iwe na kete 2 au zaidi kabla kete ya mwisho haijaanguka.',

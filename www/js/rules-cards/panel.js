@@ -13,6 +13,7 @@
 import { t, language, onLanguageChange } from '../words/i18n.js';
 import { el } from '../dom.js';
 import { citation } from '../words/notation.js';
+import { sourceWords } from '../words/engine-words.js';
 import { glossaryEntry } from './glossary.js';
 import { RULES_CARDS } from './index.js';
 import { rcView, rcParams, rcSeeds, rcFired, rcDirectionWords, rcTagger } from './card-model.js';
@@ -218,8 +219,9 @@ export class RulesCard {
     const list = el('ul');
     for (const s of info.sources) {
       const item = el('li');
-      item.lang = 'en';
-      const cite = el('cite', '', citation({ ...s, url: null }));
+      const words = sourceWords(s);
+      if (!words.translated) item.lang = 'en'; // the engine's English, read as English
+      const cite = el('cite', '', citation({ ...words, url: null }));
       item.append(cite);
       if (s.url) {
         const link = /** @type {HTMLAnchorElement} */ (el('a', '', s.url));

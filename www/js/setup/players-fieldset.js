@@ -40,7 +40,7 @@ export function playersFieldset(p, changed) {
     set.append(row(t('setup.players.you'), side));
   }
 
-  const options = levels().map((l) => /** @type {[string, string]} */ ([l.id, t('setup.level.option', { level: t(`level.${l.id}`), s: (l.budgetMs / 1000).toFixed(l.budgetMs < 1000 ? 2 : 1) })]));
+  const options = levels().map((l) => /** @type {[string, string]} */ ([l.id, t('setup.level.option', { level: t(`level.${l.id}`), s: l.budgetMs / 1000 })]));
   for (const s of /** @type {const} */ (['south', 'north'])) {
     if (p[s] !== 'computer') continue;
     const level = select(`level-${s}`, options, p.levels[s]);

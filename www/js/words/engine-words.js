@@ -13,6 +13,7 @@ import { illegalText } from './narration.js';
 
 /** @typedef {import('../../pkg/omweso.js').RulesetInfo} RulesetInfo */
 /** @typedef {import('../../pkg/omweso.js').Layout} Layout */
+/** @typedef {import('../../pkg/omweso.js').Source} Source */
 /**
  * What words for an error may need from the game it comes from; all optional.
  * @typedef {{ rows?: number, names?: { south: string, north: string }, base?: 'ccw' | 'cw', family?: string, tournament?: boolean }} WordsContext
@@ -25,6 +26,19 @@ import { illegalText } from './narration.js';
  */
 function engineText(key, english) {
   return hasText(key) ? t(key) : english;
+}
+
+/**
+ * A source with its descriptive parts in the page's language ("Italian
+ * encyclopaedia article…", "Igisoro rules (in French)"); the titles of books
+ * and papers stay as they were published. `translated` says whether any part
+ * is in the page's language rather than the engine's English.
+ * @param {Source} s
+ */
+export function sourceWords(s) {
+  const title = engineText(`source.${s.id}.title`, s.title);
+  const published = s.published && engineText(`source.${s.id}.published`, s.published);
+  return { ...s, title, published, translated: title !== s.title || published !== s.published };
 }
 
 /**

@@ -118,9 +118,11 @@ export function t(key, params = {}) {
 }
 
 /**
- * A number as the page's language writes it ("1,500" in English, "1 500" in French).
+ * A number as the page's language writes it ("1,500" in English, "1 500" in
+ * French), with exactly `digits` decimals if given ("4,0" in French).
  * @param {number} n
+ * @param {number} [digits]
  */
-export function number(n) {
-  return formatNumber(n, code);
+export function number(n, digits) {
+  return formatNumber(n, code, digits);
 }

@@ -20,15 +20,18 @@ const numberFormats = new Map();
 
 /**
  * A number as the language writes it: grouped thousands, its decimal sign,
- * up to three decimals (0.25 s, 1.5 s), as many as it has.
+ * up to three decimals (0.25 s, 1.5 s), as many as it has; or exactly
+ * `digits` decimals, for a figure that ticks (a countdown's 4.0, 3.9…).
  * @param {number} n
  * @param {string} lang
+ * @param {number} [digits]
  */
-export function formatNumber(n, lang) {
-  let f = numberFormats.get(lang);
+export function formatNumber(n, lang, digits) {
+  const id = digits === undefined ? lang : `${lang}:${digits}`;
+  let f = numberFormats.get(id);
   if (!f) {
-    f = new Intl.NumberFormat(lang, { maximumFractionDigits: 3 });
-    numberFormats.set(lang, f);
+    f = new Intl.NumberFormat(lang, digits === undefined ? { maximumFractionDigits: 3 } : { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    numberFormats.set(id, f);
   }
   return f.format(n);
 }

@@ -6,7 +6,7 @@
 // what happens there, so it is worded from the events after its start.
 // Pure: the engine's events in, sentences out, tested in Node.
 import { t } from './i18n.js';
-import { describe, captureText, familyText, feeding, seedWord, dirWord, sideName, pitOf } from './narration.js';
+import { describe, captureText, familyText, feeding, dirWord, sideName, pitOf } from './narration.js';
 
 /** @typedef {import('./narration.js').NarrationContext} NarrationContext */
 
@@ -99,7 +99,7 @@ function endText(lap, ctx, alone) {
 function lapText(lap, ctx, how) {
   const ev = lap.ev;
   const params = {
-    n: lap.n, name: how.name, seeds: ev.seeds, seedWord: seedWord(ev.seeds),
+    n: lap.n, name: how.name, seeds: ev.seeds,
     from: pitOf(ev.origin, ctx), to: lap.to ? pitOf(lap.to, ctx) : pitOf(ev.first, ctx),
     how: howText(ev), end: `${how.extra}${endText(lap, ctx, how.alone)}`,
   };
@@ -119,10 +119,10 @@ function summaryParts(events, laps) {
   const uur = events.filter((e) => e.type === 'uur_made').length;
   const endless = events.find((e) => e.type === 'endless');
   const truncated = events.some((e) => e.type === 'truncated');
-  const parts = [truncated && !endless ? t('nb.sum.manyLaps') : t('nb.sum.laps', { n: (endless?.laps ?? laps).toLocaleString('en') })];
+  const parts = [truncated && !endless ? t('nb.sum.manyLaps') : t('nb.sum.laps', { n: endless?.laps ?? laps })];
   if (captures.length === 0) parts.push(t('nb.sum.noCapture'));
-  else parts.push(t(captures.length === 1 ? 'nb.sum.capture' : 'nb.sum.captures', { n: captures.length, seeds }));
-  if (uur > 0) parts.push(t(uur === 1 ? 'nb.sum.uur' : 'nb.sum.uurs', { n: uur }));
+  else parts.push(t('nb.sum.captures', { n: captures.length, seeds }));
+  if (uur > 0) parts.push(t('nb.sum.uurs', { n: uur }));
   return parts.join(t('ev.list.join'));
 }
 

@@ -151,12 +151,12 @@ export function describe(ev, ctx) {
   const fam = (/** @type {string} */ key, /** @type {Record<string, string | number>} */ params = {}) => familyText(key, ctx.family, params);
   switch (ev.type) {
     case 'turn_start': return t('ev.turn_start', { name: name(ev.player) });
-    case 'lift': return t('ev.lift', { count: ev.count, seedWord: seedWord(ev.count), pit: pit(ev.pit) });
+    case 'lift': return t('ev.lift', { count: ev.count, pit: pit(ev.pit) });
     case 'lap_start':
       // The lap's own direction is absolute and true; "reverse" and "chain" say how it relates to the usual one.
       if (ev.rule === 'reverse') return t('ev.lap.reverse', { dir: dirWord(ev.dir) });
       if (ev.rule === 'chain') return t('ev.lap.chain', { dir: dirWord(ev.dir) });
-      if (ev.kind === 'move') return ev.rule === 'turning' ? t('ev.lap.turning', { dir: dirWord(ev.dir) }) : t('ev.lap.move', { seeds: ev.seeds, seedWord: seedWord(ev.seeds), dir: dirWord(ev.dir) });
+      if (ev.kind === 'move') return ev.rule === 'turning' ? t('ev.lap.turning', { dir: dirWord(ev.dir) }) : t('ev.lap.move', { seeds: ev.seeds, dir: dirWord(ev.dir) });
       if (ev.kind === 'relay') return null;
       return t('ev.lap.capture', { seeds: ev.seeds, dir: dirWord(ev.dir), origin: pit(ev.origin) });
     case 'relay': return fam('ev.relay', { pit: pit(ev.pit), count: ev.count });
@@ -197,11 +197,6 @@ export function detailedTexts(events, ctx) {
   const at = events.findIndex((e) => e.type === 'lift');
   if (fed && at >= 0) texts[at] = `${texts[at]} ${fed.text}`;
   return texts;
-}
-
-/** @param {number} n */
-export function seedWord(n) {
-  return t(n === 1 ? 'word.seed' : 'word.seeds');
 }
 
 /**

@@ -18,9 +18,6 @@ import { resultText } from './narration.js';
  * }} After
  */
 
-/** @param {number} n @param {string} one @param {string} many */
-const countWords = (n, one, many) => t(n === 1 ? one : many, { n: n.toLocaleString('en') });
-
 /**
  * One sentence (or two) for everything a decision did.
  * @param {any[]} events the engine's events for one decision
@@ -53,9 +50,9 @@ export function summarize(events, ctx) {
     }
   }
   const parts = [];
-  if (laps > 0) parts.push(truncated ? t('sum.manyLaps') : countWords(laps, 'sum.lap', 'sum.laps'));
-  if (captured > 0) parts.push(countWords(captured, 'sum.captured.one', 'sum.captured'));
-  if (uur > 0) parts.push(countWords(uur, 'sum.uur.one', 'sum.uur'));
+  if (laps > 0) parts.push(truncated ? t('sum.manyLaps') : t('sum.laps', { n: laps }));
+  if (captured > 0) parts.push(t('sum.captured', { n: captured }));
+  if (uur > 0) parts.push(t('sum.uur', { n: uur }));
   if (endless) parts.push(t('sum.endless'));
   const first = head ? (parts.length ? t('sum.with', { what: head, parts: parts.join(', ') }) : t('sum.plain', { what: head })) : '';
   return [first, nextText(ctx.after, ctx)].filter(Boolean).join(' ');
@@ -102,9 +99,9 @@ export function movesText(choices, ctx) {
   if (paused) return t('sum.legal.paused', { ways: waysText(paused) });
   const items = choices.map((c) => {
     if (!c.pit) return waysText(c).replace(/^1: /, '');
-    const seeds = countWords(c.seeds, 'sum.seeds.one', 'sum.seeds');
+    const seeds = t('sum.seeds', { n: c.seeds });
     return c.options.length > 1 ? t('sum.legal.pitWays', { pit: pitName(c.pit, ctx.rows), seeds, ways: c.options.length }) : t('sum.legal.pit', { pit: pitName(c.pit, ctx.rows), seeds });
   });
   const name = ctx.after.toMove === 'north' ? ctx.names.north : ctx.names.south;
-  return t(choices.length === 1 ? 'sum.legal.one' : 'sum.legal', { name, n: choices.length, moves: items.join(', ') });
+  return t('sum.legal', { name, n: choices.length, moves: items.join(', ') });
 }
