@@ -60,7 +60,9 @@ fn random_decisions<P: Sowing>(pos: &mut P, rng: &mut SplitMix, max_decisions: u
     let mut legal = DecisionList::default();
     while pos.core().result.is_none() && n < max_decisions {
         legal.clear();
-        pos.legal_into(&mut legal);
+        // A move whose legality needs more laps ahead than a whole turn may
+        // take is left out, as the search leaves it (Kombe's longest chains).
+        pos.legal_within_into(&mut legal, laps);
         let d: Decision = legal.as_slice()[rng.below(legal.len())];
         pos.play_legal(d, &mut Slice { inner: &mut NullSink, until: laps }, Mode::Search);
         n += 1;

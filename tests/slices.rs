@@ -16,6 +16,8 @@ fn play_sliced(g: &mut Game, d: Decision, laps: u64, events: &mut impl Sink) -> 
     let mut last = 0;
     while let Progress::Working { laps: so_far } = progress {
         assert!(so_far > last, "each slice sows on: {so_far} after {last}");
+        // (The first report counts the laps of the turn before a pause it answers.)
+        assert!(slices == 1 || so_far - last <= laps, "a slice sows at most its {laps} laps: {} after {last}", so_far - last);
         last = so_far;
         assert_eq!(g.working(), Some(so_far));
         progress = g.advance(events, laps);
@@ -60,6 +62,41 @@ fn the_hard_endless_turn_in_slices_reports_its_laps_and_ends_as_played_at_once()
     assert_eq!(a.finish(), b.finish());
     assert_eq!(sliced.position(), whole.position());
     assert_eq!(result(&sliced), Some((None, EndReason::Endless, 0)));
+}
+
+#[test]
+fn the_search_for_where_the_hard_turns_cycle_began_is_sliced_too() {
+    // Issue 25 §2: after the cycle is proved (RULES §7), Brent's second phase
+    // replays the turn a period apart (115,702,064 laps, then the tail) to
+    // find the first repeated state. It ran in one go, 2.3 s in wasm, where
+    // Undo could not answer; now it is sliced like the rest of the turn.
+    let mut g = game("omweso", &[], HARD, Side::North);
+    let mut events = Recorder::new(2_000);
+    let slices = play_sliced(&mut g, sow(0, 4), 20_000_000, &mut events) as u64;
+    let proved = events.finish().iter().find_map(|e| match e {
+        Event::Endless { laps } => Some(*laps),
+        _ => None,
+    });
+    let proved = proved.expect("the turn is endless");
+    // The second phase sows a period and more: at 20 million laps a slice, it
+    // needs slices of its own beyond those of the proof.
+    let period = 115_702_064;
+    assert!(slices > (proved + period) / 20_000_000, "{slices} slices for {proved} laps to the proof and a period after");
+
+    // Stopped anywhere in the second phase, undo gives back the position before the move.
+    let mut h = game("omweso", &[], HARD, Side::North);
+    let before = *h.position();
+    let mut progress = h.play_for(sow(0, 4), &mut NullSink, 20_000_000).unwrap();
+    while let Progress::Working { laps } = progress {
+        if laps > proved {
+            break;
+        }
+        progress = h.advance(&mut NullSink, 20_000_000);
+    }
+    assert!(matches!(progress, Progress::Working { laps } if laps > proved), "stopped after the proof, while its cycle's start is looked for");
+    h.undo().unwrap();
+    assert_eq!(*h.position(), before);
+    assert_eq!(h.working(), None);
 }
 
 #[test]

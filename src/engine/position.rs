@@ -18,6 +18,10 @@ use super::ruleset::Family;
 use super::sowing::{Core, Mode, Outcome, Sowing};
 
 /// A position of any ruleset.
+// A four-row position is the largest: it can hold a long turn stopped between
+// slices, its cycle's search included. Boxing it would cost `Copy`, which the
+// search and undo rely on (a child position is a copy of its parent).
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Position {
     /// Omweso and its relatives.
@@ -166,6 +170,13 @@ impl Position {
     /// The decisions legal now: the pending choices, or the start-of-turn moves.
     pub fn legal(&self) -> DecisionList {
         each!(self, p => p.legal())
+    }
+
+    /// The legal decisions a search explores: those whose legality needs more
+    /// than `look_ahead` laps played ahead (Kombe's chain) left out, so the
+    /// search keeps its time; every one listed is legal.
+    pub fn legal_within(&self, look_ahead: u64) -> DecisionList {
+        each!(self, p => p.legal_within(look_ahead))
     }
 
     /// Play a decision: the turn runs to its end or its next pause, every event

@@ -133,6 +133,13 @@ pub trait Sowing: Copy {
     /// The decisions legal now, into `list` (empty when the game is over).
     fn legal_into(&self, list: &mut DecisionList);
 
+    /// As [`Sowing::legal_into`], for a search that must keep its time: a
+    /// decision whose legality needs more than `look_ahead` laps played
+    /// ahead (Kombe's chain) is left out. Every decision listed is legal.
+    fn legal_within_into(&self, list: &mut DecisionList, _look_ahead: u64) {
+        self.legal_into(list);
+    }
+
     /// Play a decision known to be legal: the turn runs to its end or its next
     /// pause, every event going to `sink`.
     fn play_legal<S: Sink>(&mut self, d: Decision, sink: &mut S, mode: Mode);
@@ -166,9 +173,15 @@ pub trait Sowing: Copy {
 
     /// The legal decisions.
     fn legal(&self) -> DecisionList {
+        self.legal_within(u64::MAX)
+    }
+
+    /// The legal decisions, those that need more than `look_ahead` laps to
+    /// be known legal left out (see [`Sowing::legal_within_into`]).
+    fn legal_within(&self, look_ahead: u64) -> DecisionList {
         let mut list = DecisionList::default();
         if self.core().result.is_none() && self.working_laps().is_none() {
-            self.legal_into(&mut list);
+            self.legal_within_into(&mut list, look_ahead);
         }
         list
     }

@@ -20,8 +20,8 @@ impl FourRowRules for Rules {
 
     /// The first lap may be sown against the base direction from any own pit
     /// whose chain reaches a capture.
-    fn first_lap_reverse(&self, pos: &FourRow, pit: u8) -> bool {
-        pos.captures_allowed() && chain_captures(pos, pit)
+    fn first_lap_reverse(&self, pos: &FourRow, pit: u8, look_ahead: u64) -> bool {
+        pos.captures_allowed() && chain_captures(pos, pit, look_ahead)
     }
 
     /// Any own pit may start a chain, on a turn that may capture.
@@ -50,8 +50,10 @@ impl FourRowRules for Rules {
 
 /// Does a first lap from `pit` against the base direction, relayed on in that
 /// direction, reach a capture before the turn ends? A chain that loops never
-/// does (RULES §7): the same cycle finder as every turn decides.
-fn chain_captures(pos: &FourRow, pit: u8) -> bool {
+/// does (RULES §7): the same cycle finder as every turn decides. Undecided
+/// after `look_ahead` laps, it counts as no (a search's move list: a move
+/// left out costs the search a line, a move wrongly listed would be illegal).
+fn chain_captures(pos: &FourRow, pit: u8, look_ahead: u64) -> bool {
     let sower = pos.sower();
     let r = sower.r;
     let dir = r.reverse_dir();
@@ -75,9 +77,12 @@ fn chain_captures(pos: &FourRow, pit: u8) -> bool {
     let way = Way { dir, sticky: dir, chain: true };
     loop {
         if orbits(r) && t.brent.laps >= ORBIT_AFTER && t.kind == LapKind::Relay {
-            if let Stop::Endless = orbit::run(&sower, &mut pits, &mut t, u64::MAX, way) {
+            if let Stop::Endless = orbit::run(&sower, &mut pits, &mut t, look_ahead, way) {
                 return false;
             }
+        }
+        if t.brent.laps >= look_ahead {
+            return false;
         }
         let first = first_pit(sower.r, t.origin, t.kind, dir);
         if t.brent.repeats_at(&pits, first, t.hand, dir, dir, true) {
@@ -127,13 +132,18 @@ mod tests {
     /// The chain played lap by lap, as before the orbit took long chains;
     /// `None` past a million laps (a test cannot wait for every cycle).
     fn chain_captures_lap_by_lap(pos: &FourRow, pit: u8) -> Option<(bool, u64)> {
+        chain_lap_by_lap_within(pos, pit, 1_000_000)
+    }
+
+    /// As [`chain_captures_lap_by_lap`], `None` past `most` laps.
+    fn chain_lap_by_lap_within(pos: &FourRow, pit: u8, most: u64) -> Option<(bool, u64)> {
         let sower = pos.sower();
         let dir = sower.r.reverse_dir();
         let mut t = Turn::new(pos, pit, true);
         let mut pits = pos.core.pits;
         pits[pit as usize] = 0;
         let mut brent = Brent::default();
-        while brent.laps < 1_000_000 {
+        while brent.laps < most {
             let first = first_pit(sower.r, t.origin, t.kind, dir);
             if brent.repeats_at(&pits, first, t.hand, dir, dir, true) {
                 return Some((false, brent.laps));
@@ -172,9 +182,56 @@ mod tests {
                 }
                 let Some((expected, laps)) = chain_captures_lap_by_lap(&pos, pit) else { continue };
                 long += (laps >= ORBIT_AFTER) as u32;
-                assert_eq!(chain_captures(&pos, pit), expected, "pit {pit} of {:?}", &pos.core.pits[..32]);
+                assert_eq!(chain_captures(&pos, pit, u64::MAX), expected, "pit {pit} of {:?}", &pos.core.pits[..32]);
             }
         }
         assert!(long >= 100, "enough chains went round the orbit: {long}");
+    }
+
+    #[test]
+    fn a_search_leaves_out_a_chain_it_cannot_decide_within_its_laps_and_lists_only_legal_moves() {
+        // Issue 25 §2: Kombe's look-ahead (RULES §2.3: a first lap clockwise is
+        // legal if its chain reaches a capture) may run 10⁸ laps; inside the
+        // search it stops after a turn's laps and leaves the move out. Checked
+        // against the chain played lap by lap, under the orbit's threshold and above it.
+        let mut rng = SplitMix::new(11);
+        let (mut left_out, mut kept, mut refused) = (0, 0, 0);
+        for _ in 0..4_000 {
+            let mut board = vec![vec![0i64; 8]; 4];
+            for _ in 0..(40 + rng.below(80)) {
+                board[2 + rng.below(2)][rng.below(8)] += 1;
+            }
+            for _ in 0..rng.below(12) {
+                board[rng.below(2)][rng.below(8)] += 1;
+            }
+            let mut setup = Setup::new("kombe", board);
+            setup.allow_unusual_totals = true;
+            let Ok((position @ crate::engine::position::Position::FourRow(pos), _, _)) = setup.validate().or_else(crate::engine::setup::SetupError::ignore_unusual_totals) else { continue };
+            let g = pos.core.rules.geo;
+            for limit in [8, ORBIT_AFTER + 6] {
+                let within = position.legal_within(limit);
+                for pit in g.side_pits(pos.core.to_move) {
+                    if pos.core.pits[pit as usize] < 2 {
+                        continue;
+                    }
+                    let chain = crate::engine::decision::Decision::Sow { pit: g.cell(pit), dir: pos.core.rules.reverse_dir() };
+                    match chain_lap_by_lap_within(&pos, pit, limit + 1) {
+                        Some((true, laps)) if laps <= limit => {
+                            assert!(within.contains(&chain), "a chain capturing at lap {laps} is listed at {limit}");
+                            kept += 1;
+                        }
+                        Some((true, _)) | None => {
+                            assert!(!within.contains(&chain), "a chain undecided at {limit} laps is left out");
+                            left_out += 1;
+                        }
+                        Some((false, _)) => {
+                            assert!(!within.contains(&chain), "a chain that never captures is not legal");
+                            refused += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(left_out >= 50 && kept >= 100 && refused >= 100, "{left_out} chains left out, {kept} kept, {refused} refused");
     }
 }

@@ -177,7 +177,11 @@ impl<'b, 'c> AlphaBeta<'b, 'c> {
         let mut kids = std::mem::take(&mut self.plies[ply]);
         kids.clear();
         let me = pos.to_move();
-        for (i, &d) in pos.legal().iter().enumerate() {
+        // Below the root, a move whose legality needs more laps played ahead
+        // than a turn may take (Kombe's chain of 10⁸ laps) is left out: the
+        // budget holds. The root lists every legal decision.
+        let legal = if ply == 0 { pos.legal() } else { pos.legal_within(bounded::TURN_LAPS) };
+        for (i, &d) in legal.iter().enumerate() {
             if count && self.budget.tick() {
                 break;
             }

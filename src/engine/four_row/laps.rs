@@ -57,12 +57,60 @@ pub struct Turn {
 }
 
 /// A turn stopped after a number of laps, to go on later: the turn, and the
-/// direction and rule of its next lap.
+/// direction and rule of its next lap; or, once it is proved endless, how far
+/// the search for where its cycle began has got.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) struct Working {
     pub turn: Turn,
     pub dir: Dir,
     pub rule: DirRule,
+    pub finding: Option<Finding>,
+}
+
+impl Working {
+    /// The laps the turn has sown so far, the search for its cycle's start included.
+    pub(crate) fn laps(&self) -> u64 {
+        self.turn.brent.laps + self.finding.map_or(0, |f| f.laps)
+    }
+}
+
+/// Brent's second phase between two slices of a page's turn: the two
+/// replays of the turn, and how far apart they still have to get. The hard
+/// case's phase is 10⁸ laps (2 s in wasm): in slices, *Undo* answers within
+/// one slice there too.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct Finding {
+    slow: Runner,
+    fast: Runner,
+    /// Laps the fast replay has still to go before it is a period ahead.
+    ahead: u64,
+    /// Laps both replays have sown so far.
+    laps: u64,
+}
+
+/// One replay of a turn kept between slices: its board and the parts of its
+/// turn that the next lap reads (the rest is the turn's own).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct Runner {
+    pits: [u8; MAX_PITS],
+    origin: u8,
+    hand: u8,
+    kind: LapKind,
+    sticky: Dir,
+    chain: bool,
+    dir: Dir,
+    answers: u8,
+}
+
+/// How far a slice of the second phase got.
+enum Found {
+    /// The first repeated state: the board, the lap's origin and its hand.
+    At([u8; MAX_PITS], u8, u8),
+    /// The slice's laps are spent: kept to go on.
+    NotYet(Finding),
+    /// The turn paused more often than it remembers answers for: it ends where
+    /// the repeat was noticed.
+    Unknown,
 }
 
 /// A turn's first lap, for replaying it.
@@ -158,6 +206,19 @@ struct Replay {
     turn: Turn,
     dir: Dir,
     answers: u8,
+}
+
+impl Runner {
+    fn of(run: &Replay) -> Runner {
+        let t = &run.turn;
+        Runner { pits: run.pits, origin: t.origin, hand: t.hand, kind: t.kind, sticky: t.sticky, chain: t.chain, dir: run.dir, answers: run.answers }
+    }
+
+    /// The replay again, its turn's other parts from the turn it replays.
+    fn replay(&self, t: &Turn) -> Replay {
+        let turn = Turn { origin: self.origin, hand: self.hand, kind: self.kind, sticky: self.sticky, chain: self.chain, ..*t };
+        Replay { pits: self.pits, turn, dir: self.dir, answers: self.answers }
+    }
 }
 
 /// What a lap needs to know of its turn's position besides the board: the
@@ -297,37 +358,59 @@ impl Sower<'_> {
         Next::Go(r.base, DirRule::Base)
     }
 
-    /// Brent's second phase: replay the turn from its first lap with one
-    /// runner a period ahead of the other; where they first meet is the first
-    /// state that repeats. Constant memory, at most μ + λ more laps. `None`
-    /// when the turn had more pauses than it remembers answers for.
-    fn first_occurrence(&self, t: &Turn) -> Option<([u8; MAX_PITS], u8, u8)> {
+    /// Brent's second phase begun: two replays of the turn from its first lap.
+    /// `None` when the turn had more pauses than it remembers answers for.
+    fn start_finding(&self, t: &Turn) -> Option<Finding> {
         if t.answered > MAX_CHOICES {
             return None;
         }
-        let mut turn = *t;
-        turn.origin = t.turn_origin;
-        turn.hand = t.start.hand;
-        turn.kind = LapKind::Move;
-        turn.sticky = self.r.base;
-        turn.chain = t.start.chain;
-        let mut slow = Replay { pits: t.start.pits, turn, dir: t.start.dir, answers: 0 };
-        let mut fast = slow;
-        self.replay_laps(&mut fast, t.brent.period(), t.choices)?;
+        let turn = Turn { origin: t.turn_origin, hand: t.start.hand, kind: LapKind::Move, sticky: self.r.base, chain: t.start.chain, ..*t };
+        let first = Runner::of(&Replay { pits: t.start.pits, turn, dir: t.start.dir, answers: 0 });
+        Some(Finding { slow: first, fast: first, ahead: t.brent.period(), laps: 0 })
+    }
+
+    /// Brent's second phase, for at most `budget` laps of the two replays:
+    /// the fast one goes a period ahead, then both go on together; where they
+    /// first meet is the first state that repeats. Constant memory, at most
+    /// μ + λ more laps each.
+    fn find(&self, t: &Turn, mut f: Finding, budget: u64) -> Found {
+        let (mut slow, mut fast) = (f.slow.replay(t), f.fast.replay(t));
+        let mut left = budget;
+        let keep = |f: Finding, slow: &Replay, fast: &Replay| Found::NotYet(Finding { slow: Runner::of(slow), fast: Runner::of(fast), ..f });
+        if f.ahead > 0 {
+            let n = f.ahead.min(left);
+            if self.replay_laps(&mut fast, n, t.choices).is_none() {
+                return Found::Unknown;
+            }
+            (f.ahead, f.laps, left) = (f.ahead - n, f.laps + n, left - n);
+            if f.ahead > 0 {
+                return keep(f, &slow, &fast);
+            }
+        }
         while slow.key(self.r) != fast.key(self.r) {
+            if left < 2 {
+                return keep(f, &slow, &fast);
+            }
             // Round the orbit in lockstep while both laps are plain relays.
             if orbits(self.r) && plain_relay(self.r, &slow.turn, slow.dir) && plain_relay(self.r, &fast.turn, fast.dir) {
-                let (s, f) = (&mut slow, &mut fast);
+                let (s, q) = (&mut slow, &mut fast);
+                let (met, went) = super::orbit::meet(self, (&mut s.pits, &mut s.turn), (&mut q.pits, &mut q.turn), left / 2);
+                (f.laps, left) = (f.laps + 2 * went, left - 2 * went);
                 // Met, or stopped at a lap that is not plain: the two may be
                 // the same state there too, which the lap machine must not pass.
-                if super::orbit::meet(self, (&mut s.pits, &mut s.turn), (&mut f.pits, &mut f.turn)) || slow.key(self.r) == fast.key(self.r) {
+                if met || slow.key(self.r) == fast.key(self.r) {
                     break;
                 }
+                if left < 2 {
+                    return keep(f, &slow, &fast);
+                }
             }
-            self.replay_lap(&mut slow, t.choices)?;
-            self.replay_lap(&mut fast, t.choices)?;
+            if self.replay_lap(&mut slow, t.choices).is_none() || self.replay_lap(&mut fast, t.choices).is_none() {
+                return Found::Unknown;
+            }
+            (f.laps, left) = (f.laps + 2, left - 2);
         }
-        Some((slow.pits, slow.turn.origin, slow.turn.hand))
+        Found::At(slow.pits, slow.turn.origin, slow.turn.hand)
     }
 
     /// `n` laps of a replay, round the orbit's fast path while they are plain
@@ -403,7 +486,7 @@ impl FourRow {
             }
             if S::BOUNDS && t.brent.laps >= until {
                 // Not finished: kept as it stands, to go on where it stopped.
-                self.working = Some(Working { turn: t, dir, rule });
+                self.working = Some(Working { turn: t, dir, rule, finding: None });
                 return;
             }
             let first = first_pit(sower.r, t.origin, t.kind, dir);
@@ -433,19 +516,38 @@ impl FourRow {
 
     /// Go on with a turn stopped unfinished (see [`Sink::BOUNDS`]).
     pub(crate) fn resume<S: Sink>(&mut self, sink: &mut S, mode: Mode) {
-        if let Some(w) = self.working.take() {
-            self.run_turn(w.turn, w.dir, w.rule, sink, mode);
+        match self.working.take() {
+            Some(Working { turn, finding: Some(f), .. }) => self.go_on_finding(turn, f, sink),
+            Some(w) => self.run_turn(w.turn, w.dir, w.rule, sink, mode),
+            None => {}
         }
     }
 
-    /// The turn repeats a state: it would never end. The board goes back to
-    /// the first occurrence of the repeated state, the seeds in hand put back
-    /// (RULES §7), and the game ends.
+    /// The turn repeats a state: it would never end. In play, the board goes
+    /// back to the first occurrence of the repeated state, the seeds in hand
+    /// put back (RULES §7), and the game ends; finding that occurrence is
+    /// played in slices like the rest of the turn.
     fn end_endless<S: Sink>(&mut self, t: Turn, mode: Mode, sink: &mut S) {
-        let (pits, origin, hand) = match mode {
-            Mode::Play => self.sower().first_occurrence(&t).unwrap_or((self.core.pits, t.origin, t.hand)),
-            Mode::Search | Mode::Prove => (self.core.pits, t.origin, t.hand),
-        };
+        // Search and proofs need only the verdict.
+        let finding = if mode == Mode::Play { self.sower().start_finding(&t) } else { None };
+        match finding {
+            Some(f) => self.go_on_finding(t, f, sink),
+            None => self.finish_endless(t, (self.core.pits, t.origin, t.hand), sink),
+        }
+    }
+
+    /// The second phase for the rest of this slice's laps, and the end if it gets there.
+    fn go_on_finding<S: Sink>(&mut self, t: Turn, f: Finding, sink: &mut S) {
+        let budget = if S::BOUNDS { sink.lap_limit().saturating_sub(t.brent.laps + f.laps) } else { u64::MAX };
+        match self.sower().find(&t, f, budget) {
+            Found::At(pits, origin, hand) => self.finish_endless(t, (pits, origin, hand), sink),
+            Found::Unknown => self.finish_endless(t, (self.core.pits, t.origin, t.hand), sink),
+            Found::NotYet(f) => self.working = Some(Working { turn: t, dir: self.core.rules.base, rule: DirRule::Base, finding: Some(f) }),
+        }
+    }
+
+    /// End an endless turn with the board `at` (its pits, the lap's origin and its hand).
+    fn finish_endless<S: Sink>(&mut self, t: Turn, (pits, origin, hand): ([u8; MAX_PITS], u8, u8), sink: &mut S) {
         self.core.pits = pits;
         self.core.pits[origin as usize] += hand;
         sink.push(Event::Endless { laps: t.brent.laps });

@@ -82,6 +82,10 @@ impl Sowing for FourRow {
     }
 
     fn legal_into(&self, list: &mut DecisionList) {
+        self.legal_within_into(list, u64::MAX);
+    }
+
+    fn legal_within_into(&self, list: &mut DecisionList, look_ahead: u64) {
         let c = &self.core;
         let r = &c.rules;
         let g = r.geo;
@@ -109,7 +113,7 @@ impl Sowing for FourRow {
             movable &= movable - 1;
             let pit = g.cell(p);
             list.push(Decision::Sow { pit, dir: r.base });
-            if candidates >> p & 1 == 1 && rel.first_lap_reverse(self, p) {
+            if candidates >> p & 1 == 1 && rel.first_lap_reverse(self, p, look_ahead) {
                 list.push(Decision::Sow { pit, dir: r.reverse_dir() });
             }
             if okwesera && c.pits[p as usize] == 3 {
@@ -234,7 +238,9 @@ impl Sowing for FourRow {
             return SingletonLift(cell);
         }
         match d {
-            Decision::Sow { dir, .. } if dir != r.base && !relative(r).first_lap_reverse(self, pit) => ReverseNotAllowed(cell, dir, relative(r).no_first_lap_reverse(self, pit)),
+            Decision::Sow { dir, .. } if dir != r.base && !relative(r).first_lap_reverse(self, pit, u64::MAX) => {
+                ReverseNotAllowed(cell, dir, relative(r).no_first_lap_reverse(self, pit))
+            }
             _ => NotInThisGame(Why::NotLegalHere),
         }
     }
@@ -252,7 +258,7 @@ impl Sowing for FourRow {
     }
 
     fn working_laps(&self) -> Option<u64> {
-        self.working.map(|w| w.turn.brent.laps)
+        self.working.map(|w| w.laps())
     }
 
     fn resume<S: Sink>(&mut self, sink: &mut S, mode: Mode) {

@@ -253,11 +253,13 @@ pub(super) fn skip(sower: &Sower<'_>, pits: &mut [u8; MAX_PITS], t: &mut Turn, n
 
 /// Brent's second phase on the fast path: two replays of one turn, a period
 /// apart, each at a plain relay lap in the base direction, go round their
-/// orbits in lockstep until their lap starts are the same (`true`) or either's
-/// next lap is not a plain relay (`false`, both left at that lap's start).
-/// The tail before a cycle can be 10⁹ laps: lap by lap on the lap machine,
-/// with a board compared each lap, it was most of a long turn's last slice.
-pub(super) fn meet(sower: &Sower<'_>, a: (&mut [u8; MAX_PITS], &mut Turn), b: (&mut [u8; MAX_PITS], &mut Turn)) -> bool {
+/// orbits in lockstep until their lap starts are the same (`true`), either's
+/// next lap is not a plain relay, or they have gone `max` laps each (`false`,
+/// both left at that lap's start); and the laps each went. The tail before a
+/// cycle can be 10⁹ laps: lap by lap on the lap machine, with a board
+/// compared each lap, it was most of a long turn's last slice; `max` lets a
+/// page's slice stop in it.
+pub(super) fn meet(sower: &Sower<'_>, a: (&mut [u8; MAX_PITS], &mut Turn), b: (&mut [u8; MAX_PITS], &mut Turn), max: u64) -> (bool, u64) {
     let base = sower.r.base;
     let way = Way { dir: base, sticky: base, chain: false };
     let (mut x, mut y) = (Orbit::new(sower, a.0, a.1, way), Orbit::new(sower, b.0, b.1, way));
@@ -267,15 +269,20 @@ pub(super) fn meet(sower: &Sower<'_>, a: (&mut [u8; MAX_PITS], &mut Turn), b: (&
     let len = x.c.len as usize;
     let on_circuit = |p: u8| x.c.pits[..len].contains(&p);
     let others_same = (0..g.pits() as u8).filter(|&p| !on_circuit(p)).all(|p| a.0[p as usize] == b.0[p as usize]);
+    let mut went = 0;
     let met = loop {
+        if went == max {
+            break false;
+        }
         let (Some(lx), Some(ly)) = (x.plain_lap(), y.plain_lap()) else { break false };
         if others_same && (x.hand ^ y.hand) | (lx.first ^ ly.first) == 0 && x.word == y.word {
             break true;
         }
         x.sow_lap(lx);
         y.sow_lap(ly);
+        went += 1;
     };
     x.write_back(a.0, a.1);
     y.write_back(b.0, b.1);
-    met
+    (met, went)
 }

@@ -55,7 +55,9 @@ pub trait FourRowRules: Sync {
     /// May the turn's first lap, from `pit`, be sown against the base
     /// direction? Omweso's reverse lap: by the option `reverse`, when it ends
     /// directly in a capture. (Asked for every pit of every move list: keep it fast.)
-    fn first_lap_reverse(&self, pos: &FourRow, pit: u8) -> bool {
+    /// A rule that must play laps ahead to know (Kombe's chain) gives up after
+    /// `look_ahead` laps and says no: the search's bound; play passes `u64::MAX`.
+    fn first_lap_reverse(&self, pos: &FourRow, pit: u8, _look_ahead: u64) -> bool {
         pos.sower().may_reverse(&pos.core.pits, pit, LapKind::Move, pos.core.pits[pit as usize])
     }
 
