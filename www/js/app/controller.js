@@ -22,6 +22,7 @@ import { decisionName } from '../words/notation.js';
 import { shownNames, computerArranges } from '../game/settings.js';
 import { modeOf } from '../game/players.js';
 import { save } from '../game/store.js';
+import { nextTask } from './next-task.js';
 
 /** @typedef {import('../engine/client.js').EngineClient} EngineClient */
 /** @typedef {import('../engine/client.js').Snapshot} Snapshot */
@@ -536,13 +537,21 @@ export class GameController {
    */
   async animate(events, before) {
     const epoch = this.epoch;
+    // The turn is being shown from here (the board takes no move), in four
+    // tasks: the answer's arrival, its words, its plan, then its first frame.
+    this.animating = true;
+    await nextTask();
+    if (epoch !== this.epoch) return;
     const model = boardModel(before.state, this.info.turningPits);
     const ctx = this.narrationContext();
     this.narration.mark(before.history.length);
+    const describe = this.narration.turn(events, { ...ctx, before: model.counts.slice() });
+    await nextTask();
+    if (epoch !== this.epoch) return;
     const steps = plan(events, {
       rows: model.rows,
       cols: model.cols,
-      describe: this.narration.turn(events, { ...ctx, before: model.counts.slice() }),
+      describe,
       finalCounts: this.snap.state.board.flat(),
       compressAfter: this.animator.speed === 'slow' ? Infinity : COMPRESS_AFTER_LAPS,
       quicken: this.animator.speed !== 'slow',
@@ -551,10 +560,11 @@ export class GameController {
     });
     const lift = events.find((e) => e.type === 'lift');
     if (lift && lift.type === 'lift') this.lastOrigin = pitIndex(lift.pit, model.cols);
+    await nextTask();
+    if (epoch !== this.epoch) return;
     // Saved with the whole turn's sentences: a reload mid-animation shows the
     // board after the turn and what happened in it.
     this.persist([...this.narration.lines, ...steps.flatMap((s) => (s.text ? [s.text] : []))]);
-    this.animating = true;
     this.announce('turn', { events });
     this.redraw();
     await this.animator.play(steps, model);

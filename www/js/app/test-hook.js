@@ -4,6 +4,8 @@
 // further (a lesson started by hand, the kiosk's counters).
 import { setLanguage } from '../words/i18n.js';
 import { showNotice } from '../notices.js';
+import { rulesets } from '../engine/wasm.js';
+import { defaultLayout } from '../game/settings.js';
 
 /** @typedef {import('../board/view.js').Dir} Dir */
 
@@ -48,7 +50,19 @@ export function installTestHook(app) {
     save: () => c.snapshot?.json,
     /** Open a saved game (toJSON) as a reload would: resolves to the error's words, or null. */
     restore: async (/** @type {string} */ json) => {
-      const error = await c.start(/** @type {any} */ (c.settings), { save: json });
+      // With the settings a reload keeps beside such a save: the page's, for
+      // the save's own game (not another game's layouts, say).
+      /** @type {string | undefined} */
+      let ruleset;
+      try {
+        ruleset = JSON.parse(json)?.setup?.ruleset;
+      } catch {
+        // A damaged save: the engine says what is wrong with it.
+      }
+      const info = rulesets().find((r) => r.id === ruleset);
+      const now = /** @type {any} */ (c.settings);
+      const settings = info && info.id !== now.ruleset ? { ...now, ruleset: info.id, options: {}, layout: defaultLayout(info) } : now;
+      const error = await c.start(settings, { save: json });
       return error ? c.words(error) : null;
     },
     narration: () => c.narration.lines.slice(),

@@ -78,6 +78,8 @@ export class BoardView {
     /** @type {Orientation} */
     this.orientation = G.UPRIGHT;
     this.dpr = 1;
+    /** The size the canvas was last given, as a key (see resize). */
+    this.sized = '';
     /** Columns a, b, c… and rows 1, 2… written round the board (the pits' names in the narration). */
     this.coords = true;
     this.geo = G.boardGeometry(4, 8, 320);
@@ -106,8 +108,15 @@ export class BoardView {
    */
   resize(cssWidth, least = 120) {
     const width = Math.max(least, Math.floor(cssWidth));
+    const dpr = window.devicePixelRatio || 1;
+    // The box is observed for every change of its size, most of which leave
+    // the board as it was (a line of words under it): sizing the canvas again
+    // clears it and every cached drawing, a long task in the middle of a move.
+    const sized = `${this.rows}x${this.cols}:${this.stores}:${width}:${this.orientation.quarter}:${this.orientation.flipped}:${dpr}`;
+    if (sized === this.sized) return;
+    this.sized = sized;
     this.geo = G.boardGeometry(this.rows, this.cols, width, this.orientation, this.stores);
-    this.dpr = window.devicePixelRatio || 1;
+    this.dpr = dpr;
     this.canvas.style.width = `${Math.round(this.geo.width)}px`;
     this.canvas.style.height = `${Math.round(this.geo.height)}px`;
     this.canvas.width = Math.round(this.geo.width * this.dpr);

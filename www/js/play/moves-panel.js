@@ -30,6 +30,10 @@ export function moveLines(history, st, name) {
   return lines;
 }
 
+/** The lines each list shows now, and the title its buttons carry (the language's). */
+/** @type {WeakMap<HTMLElement, { title: string, lines: { k: number, text: string }[] }>} */
+const shown = new WeakMap();
+
 /**
  * @param {HTMLElement} list an <ol>
  * @param {Snapshot['history']} history
@@ -40,9 +44,21 @@ export function moveLines(history, st, name) {
 export function renderMoves(list, history, st, name, start = null) {
   // A click in the list redraws it: the focus stays on the line clicked, not on the page.
   const focused = list.contains(document.activeElement) ? /** @type {HTMLElement} */ (document.activeElement).dataset.k ?? '' : null;
-  const frag = document.createDocumentFragment();
+  const title = t('review.showMove');
   const lines = moveLines(history, st, name);
-  for (const line of start ? [{ k: 0, text: start }, ...lines] : lines) {
+  const all = start ? [{ k: 0, text: start }, ...lines] : lines;
+  // Only the lines that changed are written again: a long game's list is
+  // hundreds of buttons, and rebuilding them all after every turn took tens
+  // of milliseconds of the page's thread (issue 22's stutter).
+  const was = shown.get(list);
+  let same = 0;
+  if (was && was.title === title && list.children.length === was.lines.length) {
+    while (same < Math.min(was.lines.length, all.length) && was.lines[same].k === all[same].k && was.lines[same].text === all[same].text) same++;
+  }
+  while (list.children.length > same) list.lastElementChild?.remove();
+  shown.set(list, { title, lines: all });
+  const frag = document.createDocumentFragment();
+  for (const line of all.slice(same)) {
     const item = document.createElement('li');
     const button = document.createElement('button');
     button.type = 'button';
@@ -50,14 +66,17 @@ export function renderMoves(list, history, st, name, start = null) {
     button.dataset.k = String(line.k);
     // One tab stop for the whole list (the list itself): its arrows step through it.
     button.tabIndex = -1;
-    button.title = t('review.showMove');
+    button.title = title;
     button.textContent = line.text;
     item.append(button);
     frag.append(item);
   }
-  list.replaceChildren(frag);
+  list.append(frag);
   if (focused === null) {
-    list.scrollTop = list.scrollHeight;
+    // At the frame's own layout, not one forced now in the middle of a turn's work.
+    requestAnimationFrame(() => {
+      list.scrollTop = list.scrollHeight;
+    });
     return;
   }
   const again = /** @type {HTMLElement | null} */ (list.querySelector(`button[data-k="${focused}"]`));

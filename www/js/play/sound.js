@@ -92,8 +92,8 @@ export class Sound {
     /** @type {GainNode | null} */
     this.voice = null;
     this.seeds = 0;
-    /** The context's making, put off to a task after the first gesture (listen). */
-    /** @type {ReturnType<typeof setTimeout> | null} */
+    /** The context's making, put off to an idle moment after the first gesture (listen). */
+    /** @type {unknown} */
     this.soon = null;
     /** Sounds scheduled, for the tests and the curious. */
     this.played = 0;
@@ -145,20 +145,20 @@ export class Sound {
    * @param {EventTarget} target
    */
   listen(target) {
-    // The first gesture only marks the page unlocked and makes the context in
-    // a task of its own: making one takes tens of milliseconds (60 ms in
-    // Chromium), which would otherwise add to the click's own work in one
-    // long task (issue 12's gap rule). A later gesture resumes a suspended
-    // context inside the gesture, as Safari asks; the first sound made
-    // meanwhile makes the context itself.
+    // The first gesture only marks the page unlocked and makes the context at
+    // the next idle moment: making the first one takes 60–100 ms (Chromium
+    // opening the audio device), which beside the turn the click starts
+    // would be one long stall (issue 12's gap rule). Sounds asked for before
+    // it is ready are dropped, not made to wait. A later gesture resumes a
+    // suspended context inside the gesture, as Safari asks.
     const handler = () => {
       if (this.ctx) this.unlock();
       else {
         this.unlocked = true;
-        this.soon ??= setTimeout(() => {
+        this.soon ??= whenIdle(() => {
           this.soon = null;
           this.unlock();
-        }, 0);
+        });
       }
     };
     for (const type of ['pointerdown', 'keydown', 'touchend']) target.addEventListener(type, handler, { capture: true, passive: true });
@@ -246,7 +246,7 @@ export class Sound {
    * @returns {boolean} whether it was scheduled
    */
   sound(kind, pace, delayMs, build) {
-    if (this.isMuted || !this.unlocked) return false;
+    if (this.isMuted || !this.unlocked || (this.soon && !this.ctx)) return false;
     const ctx = this.context();
     if (!ctx || !this.master) return false;
     const now = this.now();
@@ -375,4 +375,14 @@ export function muteSwitch(sound, doc = document, button = doc.createElement('bu
   render();
   if (!sound.available) button.hidden = true;
   return button;
+}
+
+/**
+ * Run `fn` when the page's thread is idle (within a second at the latest);
+ * where the browser cannot say (Safari, Node), in a task of its own.
+ * @param {() => void} fn
+ */
+function whenIdle(fn) {
+  const w = /** @type {any} */ (globalThis);
+  return typeof w.requestIdleCallback === 'function' ? w.requestIdleCallback(fn, { timeout: 1000 }) : setTimeout(fn, 0);
 }
