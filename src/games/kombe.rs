@@ -157,6 +157,24 @@ mod tests {
         None
     }
 
+    /// A random Kombe board with many seeds on the mover's side and few
+    /// facing it: relays that rarely end, so chains that go round for long.
+    fn heavy_board(rng: &mut SplitMix) -> Option<FourRow> {
+        let mut board = vec![vec![0i64; 8]; 4];
+        for _ in 0..(40 + rng.below(80)) {
+            board[2 + rng.below(2)][rng.below(8)] += 1;
+        }
+        for _ in 0..rng.below(12) {
+            board[rng.below(2)][rng.below(8)] += 1;
+        }
+        let mut setup = Setup::new("kombe", board);
+        setup.allow_unusual_totals = true;
+        match setup.validate().or_else(crate::engine::setup::SetupError::ignore_unusual_totals) {
+            Ok((crate::engine::position::Position::FourRow(pos), _, _)) => Some(pos),
+            _ => None,
+        }
+    }
+
     #[test]
     fn long_chains_round_the_orbit_decide_as_lap_by_lap() {
         // RULES §2.3 Kombe: "the first lap may be sown clockwise from any own pit if that
@@ -165,17 +183,7 @@ mod tests {
         let mut rng = SplitMix::new(9);
         let mut long = 0;
         for _ in 0..20_000 {
-            // Many seeds on the mover's side and few facing it: relays that rarely end.
-            let mut board = vec![vec![0i64; 8]; 4];
-            for _ in 0..(40 + rng.below(80)) {
-                board[2 + rng.below(2)][rng.below(8)] += 1;
-            }
-            for _ in 0..rng.below(12) {
-                board[rng.below(2)][rng.below(8)] += 1;
-            }
-            let mut setup = Setup::new("kombe", board);
-            setup.allow_unusual_totals = true;
-            let Ok((crate::engine::position::Position::FourRow(pos), _, _)) = setup.validate().or_else(crate::engine::setup::SetupError::ignore_unusual_totals) else { continue };
+            let Some(pos) = heavy_board(&mut rng) else { continue };
             for pit in pos.core.rules.geo.side_pits(pos.core.to_move) {
                 if pos.core.pits[pit as usize] < 2 {
                     continue;
@@ -197,16 +205,8 @@ mod tests {
         let mut rng = SplitMix::new(11);
         let (mut left_out, mut kept, mut refused) = (0, 0, 0);
         for _ in 0..4_000 {
-            let mut board = vec![vec![0i64; 8]; 4];
-            for _ in 0..(40 + rng.below(80)) {
-                board[2 + rng.below(2)][rng.below(8)] += 1;
-            }
-            for _ in 0..rng.below(12) {
-                board[rng.below(2)][rng.below(8)] += 1;
-            }
-            let mut setup = Setup::new("kombe", board);
-            setup.allow_unusual_totals = true;
-            let Ok((position @ crate::engine::position::Position::FourRow(pos), _, _)) = setup.validate().or_else(crate::engine::setup::SetupError::ignore_unusual_totals) else { continue };
+            let Some(pos) = heavy_board(&mut rng) else { continue };
+            let position = crate::engine::position::Position::FourRow(pos);
             let g = pos.core.rules.geo;
             for limit in [8, ORBIT_AFTER + 6] {
                 let within = position.legal_within(limit);
