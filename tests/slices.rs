@@ -100,6 +100,27 @@ fn the_search_for_where_the_hard_turns_cycle_began_is_sliced_too() {
 }
 
 #[test]
+fn an_endless_turn_in_slices_of_one_to_three_laps_ends_at_its_cycles_first_state_as_played_at_once() {
+    // RULES §7 (tests/endless.rs): a capture on lap 2, then a relay orbit of
+    // period 244 entered at lap 6. Its second phase, too, moves on in slices
+    // of a single lap, and ends where the turn played at once ends.
+    let start = "2 1 0 1 0 0 1 3 / 0 0 1 1 3 0 0 0 / 3 1 0 3 2 1 0 1 / 3 2 1 0 1 2 3 0";
+    let mut whole = game("omweso", &[("reverse", choice("none"))], start, Side::South);
+    let mut at_once = Recorder::new(100_000);
+    whole.play(sow(2, 0), &mut at_once).unwrap();
+    let at_once = at_once.finish();
+    assert!(at_once.iter().any(|e| matches!(e, Event::Endless { .. })));
+    for laps in 1..=3 {
+        let mut sliced = game("omweso", &[("reverse", choice("none"))], start, Side::South);
+        let mut events = Recorder::new(100_000);
+        let slices = play_sliced(&mut sliced, sow(2, 0), laps, &mut events);
+        assert!(slices as u64 > 244 / laps, "{slices} slices of {laps} laps");
+        assert_eq!(events.finish(), at_once, "slices of {laps}: the same events");
+        assert_eq!(sliced.position(), whole.position(), "slices of {laps}: the same end");
+    }
+}
+
+#[test]
 fn between_slices_other_decisions_are_refused_and_undo_cancels_the_turn() {
     let mut g = game("omweso", &[], HARD, Side::North);
     let start = *g.position();

@@ -84,7 +84,9 @@ pub(crate) struct Finding {
     fast: Runner,
     /// Laps the fast replay has still to go before it is a period ahead.
     ahead: u64,
-    /// Laps both replays have sown so far.
+    /// Laps the second phase has gone so far: the fast replay's lead, then
+    /// each lap the two go together (which counts one: a slice of one lap
+    /// still moves on).
     laps: u64,
 }
 
@@ -369,10 +371,10 @@ impl Sower<'_> {
         Some(Finding { slow: first, fast: first, ahead: t.brent.period(), laps: 0 })
     }
 
-    /// Brent's second phase, for at most `budget` laps of the two replays:
-    /// the fast one goes a period ahead, then both go on together; where they
-    /// first meet is the first state that repeats. Constant memory, at most
-    /// μ + λ more laps each.
+    /// Brent's second phase, for at most `budget` laps (see [`Finding::laps`]):
+    /// the fast replay goes a period ahead, then both go on together; where
+    /// they first meet is the first state that repeats. Constant memory, at
+    /// most μ + λ more laps each.
     fn find(&self, t: &Turn, mut f: Finding, budget: u64) -> Found {
         let (mut slow, mut fast) = (f.slow.replay(t), f.fast.replay(t));
         let mut left = budget;
@@ -388,27 +390,27 @@ impl Sower<'_> {
             }
         }
         while slow.key(self.r) != fast.key(self.r) {
-            if left < 2 {
+            if left == 0 {
                 return keep(f, &slow, &fast);
             }
             // Round the orbit in lockstep while both laps are plain relays.
             if orbits(self.r) && plain_relay(self.r, &slow.turn, slow.dir) && plain_relay(self.r, &fast.turn, fast.dir) {
                 let (s, q) = (&mut slow, &mut fast);
-                let (met, went) = super::orbit::meet(self, (&mut s.pits, &mut s.turn), (&mut q.pits, &mut q.turn), left / 2);
-                (f.laps, left) = (f.laps + 2 * went, left - 2 * went);
+                let (met, went) = super::orbit::meet(self, (&mut s.pits, &mut s.turn), (&mut q.pits, &mut q.turn), left);
+                (f.laps, left) = (f.laps + went, left - went);
                 // Met, or stopped at a lap that is not plain: the two may be
                 // the same state there too, which the lap machine must not pass.
                 if met || slow.key(self.r) == fast.key(self.r) {
                     break;
                 }
-                if left < 2 {
+                if left == 0 {
                     return keep(f, &slow, &fast);
                 }
             }
             if self.replay_lap(&mut slow, t.choices).is_none() || self.replay_lap(&mut fast, t.choices).is_none() {
                 return Found::Unknown;
             }
-            (f.laps, left) = (f.laps + 2, left - 2);
+            (f.laps, left) = (f.laps + 1, left - 1);
         }
         Found::At(slow.pits, slow.turn.origin, slow.turn.hand)
     }
