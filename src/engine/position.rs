@@ -18,10 +18,6 @@ use super::ruleset::Family;
 use super::sowing::{Core, Mode, Outcome, Sowing};
 
 /// A position of any ruleset.
-// A four-row position is the largest: it can hold a long turn stopped between
-// slices, its cycle's search included. Boxing it would cost `Copy`, which the
-// search and undo rely on (a child position is a copy of its parent).
-#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Position {
     /// Omweso and its relatives.

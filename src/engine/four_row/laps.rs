@@ -56,21 +56,52 @@ pub struct Turn {
     answered: u8,
 }
 
-/// A turn stopped after a number of laps, to go on later: the turn, and the
-/// direction and rule of its next lap; or, once it is proved endless, how far
-/// the search for where its cycle began has got.
+/// A turn stopped after a number of laps, to go on later. Its two forms
+/// share their room: a position is copied at every node of a search, and
+/// the search for a cycle's start must not make every position larger.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(crate) struct Working {
-    pub turn: Turn,
-    pub dir: Dir,
-    pub rule: DirRule,
-    pub finding: Option<Finding>,
+pub(crate) enum Working {
+    /// Still sowing: the turn, and the direction and rule of its next lap.
+    Laps { turn: Turn, dir: Dir, rule: DirRule },
+    /// Proved endless, its cycle's first state being looked for.
+    Finding { ended: Ended, finding: Finding },
 }
 
 impl Working {
     /// The laps the turn has sown so far, the search for its cycle's start included.
     pub(crate) fn laps(&self) -> u64 {
-        self.turn.brent.laps + self.finding.map_or(0, |f| f.laps)
+        match self {
+            Working::Laps { turn, .. } => turn.brent.laps,
+            Working::Finding { ended, finding } => ended.laps + finding.laps,
+        }
+    }
+
+    /// The seeds in hand.
+    pub(crate) fn hand(&self) -> u8 {
+        match self {
+            Working::Laps { turn, .. } => turn.hand,
+            Working::Finding { ended, .. } => ended.hand,
+        }
+    }
+}
+
+/// What an endless turn's end needs of the turn once its cycle is proved
+/// (the cycle finder and the first lap's board are spent by then).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct Ended {
+    /// Laps to the proof.
+    laps: u64,
+    /// Where the repeat was noticed: the next lap's origin and its hand.
+    origin: u8,
+    hand: u8,
+    /// For the replays: the pit the turn was lifted from, and the answers given to its pauses.
+    turn_origin: u8,
+    choices: u64,
+}
+
+impl Ended {
+    fn of(t: &Turn) -> Ended {
+        Ended { laps: t.brent.laps, origin: t.origin, hand: t.hand, turn_origin: t.turn_origin, choices: t.choices }
     }
 }
 
@@ -216,9 +247,29 @@ impl Runner {
         Runner { pits: run.pits, origin: t.origin, hand: t.hand, kind: t.kind, sticky: t.sticky, chain: t.chain, dir: run.dir, answers: run.answers }
     }
 
-    /// The replay again, its turn's other parts from the turn it replays.
-    fn replay(&self, t: &Turn) -> Replay {
-        let turn = Turn { origin: self.origin, hand: self.hand, kind: self.kind, sticky: self.sticky, chain: self.chain, ..*t };
+    /// The replay again. A lap reads of its turn only these parts and the pit
+    /// the turn was lifted from; the rest is what laps write (captures) or
+    /// play alone reads (the cycle finder, the first lap).
+    fn replay(&self, e: &Ended) -> Replay {
+        let turn = Turn {
+            origin: self.origin,
+            turn_origin: e.turn_origin,
+            hand: self.hand,
+            kind: self.kind,
+            sticky: self.sticky,
+            chain: self.chain,
+            captured: false,
+            cut_left: false,
+            cut_right: false,
+            taken: 0,
+            opp_full_at_start: false,
+            last_capture_col: 0,
+            brent: Brent::default(),
+            reason: PauseReason::ReverseLap,
+            start: Start { pits: [0; MAX_PITS], hand: 0, dir: self.dir, chain: false },
+            choices: e.choices,
+            answered: 0,
+        };
         Replay { pits: self.pits, turn, dir: self.dir, answers: self.answers }
     }
 }
@@ -375,13 +426,13 @@ impl Sower<'_> {
     /// the fast replay goes a period ahead, then both go on together; where
     /// they first meet is the first state that repeats. Constant memory, at
     /// most μ + λ more laps each.
-    fn find(&self, t: &Turn, mut f: Finding, budget: u64) -> Found {
-        let (mut slow, mut fast) = (f.slow.replay(t), f.fast.replay(t));
+    fn find(&self, e: &Ended, mut f: Finding, budget: u64) -> Found {
+        let (mut slow, mut fast) = (f.slow.replay(e), f.fast.replay(e));
         let mut left = budget;
         let keep = |f: Finding, slow: &Replay, fast: &Replay| Found::NotYet(Finding { slow: Runner::of(slow), fast: Runner::of(fast), ..f });
         if f.ahead > 0 {
             let n = f.ahead.min(left);
-            if self.replay_laps(&mut fast, n, t.choices).is_none() {
+            if self.replay_laps(&mut fast, n, e.choices).is_none() {
                 return Found::Unknown;
             }
             (f.ahead, f.laps, left) = (f.ahead - n, f.laps + n, left - n);
@@ -407,7 +458,7 @@ impl Sower<'_> {
                     return keep(f, &slow, &fast);
                 }
             }
-            if self.replay_lap(&mut slow, t.choices).is_none() || self.replay_lap(&mut fast, t.choices).is_none() {
+            if self.replay_lap(&mut slow, e.choices).is_none() || self.replay_lap(&mut fast, e.choices).is_none() {
                 return Found::Unknown;
             }
             (f.laps, left) = (f.laps + 1, left - 1);
@@ -488,7 +539,7 @@ impl FourRow {
             }
             if S::BOUNDS && t.brent.laps >= until {
                 // Not finished: kept as it stands, to go on where it stopped.
-                self.working = Some(Working { turn: t, dir, rule, finding: None });
+                self.working = Some(Working::Laps { turn: t, dir, rule });
                 return;
             }
             let first = first_pit(sower.r, t.origin, t.kind, dir);
@@ -519,8 +570,8 @@ impl FourRow {
     /// Go on with a turn stopped unfinished (see [`Sink::BOUNDS`]).
     pub(crate) fn resume<S: Sink>(&mut self, sink: &mut S, mode: Mode) {
         match self.working.take() {
-            Some(Working { turn, finding: Some(f), .. }) => self.go_on_finding(turn, f, sink),
-            Some(w) => self.run_turn(w.turn, w.dir, w.rule, sink, mode),
+            Some(Working::Laps { turn, dir, rule }) => self.run_turn(turn, dir, rule, sink, mode),
+            Some(Working::Finding { ended, finding }) => self.go_on_finding(ended, finding, sink),
             None => {}
         }
     }
@@ -533,26 +584,27 @@ impl FourRow {
         // Search and proofs need only the verdict.
         let finding = if mode == Mode::Play { self.sower().start_finding(&t) } else { None };
         match finding {
-            Some(f) => self.go_on_finding(t, f, sink),
-            None => self.finish_endless(t, (self.core.pits, t.origin, t.hand), sink),
+            Some(f) => self.go_on_finding(Ended::of(&t), f, sink),
+            None => self.finish_endless(t.brent.laps, (self.core.pits, t.origin, t.hand), sink),
         }
     }
 
     /// The second phase for the rest of this slice's laps, and the end if it gets there.
-    fn go_on_finding<S: Sink>(&mut self, t: Turn, f: Finding, sink: &mut S) {
-        let budget = if S::BOUNDS { sink.lap_limit().saturating_sub(t.brent.laps + f.laps) } else { u64::MAX };
-        match self.sower().find(&t, f, budget) {
-            Found::At(pits, origin, hand) => self.finish_endless(t, (pits, origin, hand), sink),
-            Found::Unknown => self.finish_endless(t, (self.core.pits, t.origin, t.hand), sink),
-            Found::NotYet(f) => self.working = Some(Working { turn: t, dir: self.core.rules.base, rule: DirRule::Base, finding: Some(f) }),
+    fn go_on_finding<S: Sink>(&mut self, e: Ended, f: Finding, sink: &mut S) {
+        let budget = if S::BOUNDS { sink.lap_limit().saturating_sub(e.laps + f.laps) } else { u64::MAX };
+        match self.sower().find(&e, f, budget) {
+            Found::At(pits, origin, hand) => self.finish_endless(e.laps, (pits, origin, hand), sink),
+            Found::Unknown => self.finish_endless(e.laps, (self.core.pits, e.origin, e.hand), sink),
+            Found::NotYet(finding) => self.working = Some(Working::Finding { ended: e, finding }),
         }
     }
 
-    /// End an endless turn with the board `at` (its pits, the lap's origin and its hand).
-    fn finish_endless<S: Sink>(&mut self, t: Turn, (pits, origin, hand): ([u8; MAX_PITS], u8, u8), sink: &mut S) {
+    /// End a turn proved endless after `laps` laps with the board `at` (its
+    /// pits, the lap's origin and its hand).
+    fn finish_endless<S: Sink>(&mut self, laps: u64, (pits, origin, hand): ([u8; MAX_PITS], u8, u8), sink: &mut S) {
         self.core.pits = pits;
         self.core.pits[origin as usize] += hand;
-        sink.push(Event::Endless { laps: t.brent.laps });
+        sink.push(Event::Endless { laps });
         let me = self.core.to_move;
         self.pending = None;
         if self.core.rules.endless_mover_loses {

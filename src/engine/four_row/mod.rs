@@ -254,7 +254,7 @@ impl Sowing for FourRow {
     }
 
     fn in_hand(&self) -> u32 {
-        self.pending.or(self.working.map(|w| w.turn)).map_or(0, |t| t.hand as u32)
+        self.pending.map(|t| t.hand).or(self.working.map(|w| w.hand())).map_or(0, u32::from)
     }
 
     fn working_laps(&self) -> Option<u64> {
