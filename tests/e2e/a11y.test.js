@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { launch, openPage, hook, clickPit, clickDecision, chromiumPath, idle, freshPage, browserSuite } from './harness.js';
+import { launch, openPage, hook, clickPit, clickDecision, chromiumPath, idle, freshPage, browserSuite, ready } from './harness.js';
 
 const AXE = new URL('../../node_modules/axe-core/axe.min.js', import.meta.url).pathname;
 const SHOTS = new URL('../../test-results/', import.meta.url).pathname;
@@ -33,7 +33,7 @@ function saved(board) {
 async function loadPosition(page, board) {
   await page.evaluate((s) => localStorage.setItem('omweso.v1', s), saved(board));
   await page.reload();
-  await page.waitForSelector('body[data-ready="true"]');
+  await ready(page);
 }
 
 /** The serious and critical violations axe-core finds on the page as it is. */
@@ -144,7 +144,7 @@ test('focus rings reach 3:1 against what is around them: the page, a notice, the
   // A save the page cannot read: its notice, with a close button, on the dark background.
   await page.evaluate(() => localStorage.setItem('omweso.v1', '{"game": "{\\"format\\":\\"chess\\"}", "settings": {"ruleset": "omweso"}}'));
   await page.reload();
-  await page.waitForSelector('body[data-ready="true"]');
+  await ready(page);
   await page.waitForSelector('#notice:not([hidden])');
   const onPage = await focusRings(page, 60);
   assert.ok(onPage.some((r) => r.name.startsWith('canvas#board')), 'the board takes the focus');

@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { freshPage, hook, clickPit, idle, browserSuite } from './harness.js';
+import { freshPage, hook, clickPit, idle, browserSuite, ready } from './harness.js';
 import { Game } from '../js/load.js';
 import { pitName } from '../../www/js/pits.js';
 
@@ -80,7 +80,7 @@ test('coordinates are drawn round the board as the narration names pits, switche
   assert.deepEqual(await labels(page), []);
   assert.ok(await inkAround(page, a.x, a.y, a.size * 0.6) < ink / 4, 'the letter is gone from the pixels');
   await page.reload();
-  await page.waitForSelector('body[data-ready="true"]');
+  await ready(page);
   assert.equal(await page.getAttribute('#board', 'data-coords'), 'off', 'the switch is remembered');
   await page.click('#btn-coords');
   assert.equal(await page.getAttribute('#board', 'data-coords'), 'on');

@@ -4,7 +4,7 @@
 import { test, before, after, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { startServer, launch, openPage, hook, clickPit, clickDecision } from './harness.js';
+import { startServer, launch, openPage, hook, clickPit, clickDecision, ready } from './harness.js';
 import { rng } from '../js/rng.js';
 
 const SHOTS = new URL('../../test-results/', import.meta.url).pathname;
@@ -58,7 +58,7 @@ async function freshPage(url = server.url, viewport) {
   pages.add(opened.page);
   await opened.page.evaluate(() => localStorage.clear());
   await opened.page.reload();
-  await opened.page.waitForSelector('body[data-ready="true"]');
+  await ready(opened.page);
   await opened.page.selectOption('#speed', 'instant');
   return opened;
 }
@@ -176,7 +176,7 @@ test('a reload against the computer keeps the players and the game; a corrupt pl
   await settled(page);
   const before = await hook(page, 'state');
   await page.reload();
-  await page.waitForSelector('body[data-ready="true"]');
+  await ready(page);
   const after = await hook(page, 'state');
   assert.deepEqual(after.board, before.board);
   assert.equal(after.movesPlayed, before.movesPlayed);
@@ -195,7 +195,7 @@ test('a reload against the computer keeps the players and the game; a corrupt pl
     for (const store of [sessionStorage, localStorage]) store.setItem(key, JSON.stringify(saved));
   });
   await page.reload();
-  await page.waitForSelector('body[data-ready="true"]');
+  await ready(page);
   assert.match(await page.textContent('#notice') ?? '', /choice of players could not be read/);
   assert.equal((await hook(page, 'state')).movesPlayed, before.movesPlayed, 'the game itself is kept');
   assert.equal(await page.textContent('#player-north .name'), 'North', 'people play both sides');
@@ -291,7 +291,7 @@ test('the computer answers a paused turn\'s direction choice, shown and narrated
   const settings = { ruleset: 'omweso', options: {}, layout: { south: 'all-twos', north: 'all-twos' }, names: { south: 'Amina', north: 'Kato' }, players };
   await page.evaluate((saved) => localStorage.setItem('omweso.v1', saved), JSON.stringify({ game, settings, speed: 'instant' }));
   await page.reload();
-  await page.waitForSelector('body[data-ready="true"]');
+  await ready(page);
   assert.equal(await page.textContent('#player-south .name'), 'Amina (Beginner)');
   await page.waitForFunction(() => (/** @type {any} */ (window).__omweso.computerDecisions() >= 2), null, { timeout: 15000 });
   await settled(page);

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { startServer, launch, hook, idle } from './harness.js';
+import { startServer, launch, hook, idle, ready } from './harness.js';
 
 const SHOTS = new URL('../../test-results/', import.meta.url).pathname;
 mkdirSync(SHOTS, { recursive: true });
@@ -89,7 +89,7 @@ async function host(name, query = '') {
 async function gameFrame(page, selector) {
   const handle = await page.waitForSelector(selector.startsWith('#game') ? selector : `${selector} >> iframe`);
   const frame = await handle.contentFrame();
-  await frame.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+  await ready(frame, 20000);
   return frame;
 }
 

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { openPage, hook, clickPit, idle, browserSuite } from './harness.js';
+import { openPage, hook, clickPit, idle, browserSuite, ready } from './harness.js';
 
 const SHOTS = new URL('../../test-results/', import.meta.url).pathname;
 mkdirSync(SHOTS, { recursive: true });
@@ -31,7 +31,7 @@ async function finishedGame(options = {}, viewport) {
   if (options.reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.evaluate((saved) => localStorage.setItem('omweso.v1', saved), savedPosition(options));
   await page.reload();
-  await page.waitForSelector('body[data-ready="true"]');
+  await ready(page);
   assert.equal(await page.isVisible('.game-over'), false, 'no card while the game is on');
   await clickPit(page, LAST_PIT);
   await idle(page);
@@ -175,7 +175,7 @@ test('undo after the end takes the card away', async () => {
 test('a reload of a finished game shows its card again', async () => {
   const { page, problems } = await finishedGame();
   await page.reload();
-  await page.waitForSelector('body[data-ready="true"]');
+  await ready(page);
   assert.equal(await page.isVisible('.game-over'), true);
   assert.equal(await page.textContent('.game-over-title'), 'Amina wins!');
   assert.deepEqual(problems, []);
@@ -263,7 +263,7 @@ test('the sound switch is remembered; a corrupt stored value is ignored; ?sound=
   const { page, problems } = await openPage(browser.context, browser.server.url);
   await page.evaluate(() => { localStorage.clear(); });
   await page.reload();
-  await page.waitForSelector('body[data-ready="true"]');
+  await ready(page);
   assert.equal(await page.getAttribute('.sound-switch', 'aria-pressed'), 'true', 'sound is on by default');
   // A move at normal speed after a click: the browser.context exists and seeds were heard.
   await page.selectOption('#speed', 'fast');
@@ -275,14 +275,14 @@ test('the sound switch is remembered; a corrupt stored value is ignored; ?sound=
   await page.click('.sound-switch');
   assert.equal(await page.getAttribute('.sound-switch', 'aria-pressed'), 'false');
   await page.reload();
-  await page.waitForSelector('body[data-ready="true"]');
+  await ready(page);
   assert.equal(await page.getAttribute('.sound-switch', 'aria-pressed'), 'false', 'muted after a reload');
   await page.evaluate(() => localStorage.setItem('omweso.sound', '{"broken'));
   await page.reload();
-  await page.waitForSelector('body[data-ready="true"]');
+  await ready(page);
   assert.equal(await page.getAttribute('.sound-switch', 'aria-pressed'), 'true', 'a corrupt value is ignored');
   await page.goto(`${browser.server.url}?sound=off`);
-  await page.waitForSelector('body[data-ready="true"]');
+  await ready(page);
   assert.equal(await page.getAttribute('.sound-switch', 'aria-pressed'), 'false', 'an embed can start muted');
   assert.deepEqual(problems, []);
   await page.close();

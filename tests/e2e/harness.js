@@ -72,6 +72,41 @@ export function browserSuite(options = {}) {
   return suite;
 }
 
+/** What each page printed and fetched, kept to explain a page that never got ready. */
+const logs = new WeakMap();
+
+/** @param {import('playwright-core').Page} page */
+function watch(page) {
+  const log = [];
+  logs.set(page, log);
+  const at = () => (performance.now() / 1000).toFixed(1);
+  page.on('console', (m) => log.push(`${at()} ${m.type()}: ${m.text()}`));
+  page.on('requestfailed', (r) => log.push(`${at()} failed: ${r.url()} ${r.failure()?.errorText}`));
+  page.on('worker', (w) => log.push(`${at()} worker: ${w.url()}`));
+  page.on('load', () => log.push(`${at()} load`));
+}
+
+/**
+ * Wait until the page says it is ready (body[data-ready]); if it never does,
+ * fail with what it showed and what it printed on the way.
+ * @param {import('playwright-core').Page} page
+ * @param {number} [timeout] milliseconds
+ */
+export async function ready(page, timeout = 30000) {
+  try {
+    await page.waitForSelector('body[data-ready="true"]', { timeout });
+  } catch (e) {
+    const seen = await page.evaluate(() => ({
+      state: document.readyState,
+      status: document.getElementById('status')?.textContent,
+      serviceWorker: Boolean(navigator.serviceWorker?.controller),
+      // The test hook is installed once the game is composed, before the saved game is resumed.
+      hook: /** @type {any} */ (window).__omweso ? { busy: /** @type {any} */ (window).__omweso.busy() } : null,
+    })).catch((x) => String(x));
+    throw new Error(`${/** @type {Error} */ (e).message}\nthe page: ${JSON.stringify(seen)}\n${(logs.get(page) ?? []).join('\n')}`);
+  }
+}
+
 /** Open a page and collect its console errors and warnings and page errors. */
 export async function openPage(context, url, viewport) {
   const page = await context.newPage();
@@ -79,8 +114,9 @@ export async function openPage(context, url, viewport) {
   const problems = [];
   page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`); });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  watch(page);
   await page.goto(url);
-  await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+  await ready(page, 20000);
   return { page, problems };
 }
 
@@ -89,7 +125,7 @@ export async function freshPage(context, url, viewport) {
   const opened = await openPage(context, url, viewport);
   await opened.page.evaluate(() => localStorage.clear());
   await opened.page.reload();
-  await opened.page.waitForSelector('body[data-ready="true"]');
+  await ready(opened.page);
   return opened;
 }
 

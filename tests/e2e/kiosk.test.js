@@ -7,7 +7,7 @@
 import { test, before, after, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { startServer, launch, openPage, hook, clickDecision } from './harness.js';
+import { startServer, launch, openPage, hook, clickDecision, ready } from './harness.js';
 import { Game } from '../js/load.js';
 
 const SHOTS = new URL('../../test-results/', import.meta.url).pathname;
@@ -38,7 +38,7 @@ async function kioskPage(query, viewport = KIOSK) {
   pages.add(opened.page);
   await opened.page.evaluate(() => localStorage.clear());
   await opened.page.reload();
-  await opened.page.waitForSelector('body[data-ready="true"]');
+  await ready(opened.page);
   await hook(opened.page, 'setBudget', 30);
   return opened;
 }

@@ -4,7 +4,7 @@
 // address's `lang` wins.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, freshPage, openPage, hook, clickPit, idle, browserSuite } from './harness.js';
+import { launch, freshPage, openPage, hook, clickPit, idle, browserSuite, ready } from './harness.js';
 import { allTexts } from '../../www/js/words/i18n.js';
 
 const browser = browserSuite();
@@ -154,11 +154,11 @@ test('the choice is remembered; the browser\'s language is the default; an addre
   const { page } = await freshPage(browser.context, browser.server.url);
   await page.selectOption('#lang', 'fr');
   await page.reload();
-  await page.waitForSelector('body[data-ready="true"]');
+  await ready(page);
   assert.equal(await page.getAttribute('html', 'lang'), 'fr');
   assert.equal(await page.inputValue('#lang'), 'fr');
   await page.goto(`${browser.server.url}?lang=ca`);
-  await page.waitForSelector('body[data-ready="true"]');
+  await ready(page);
   assert.equal(await page.getAttribute('html', 'lang'), 'ca');
   assert.equal(await page.textContent('#btn-new'), allTexts().ca['btn.new']);
   await page.close();

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { openPage, hook, clickPit, clickDecision, idle, browserSuite } from './harness.js';
+import { openPage, hook, clickPit, clickDecision, idle, browserSuite, ready } from './harness.js';
 
 const SHOTS = new URL('../../test-results/', import.meta.url).pathname;
 mkdirSync(SHOTS, { recursive: true });
@@ -39,7 +39,7 @@ async function reloadWith(page, game, flip) {
     if (f !== null) localStorage.setItem('omweso.flip', f);
   }, [game, flip]);
   await page.reload();
-  await page.waitForSelector('body[data-ready="true"]');
+  await ready(page);
 }
 
 /** Every element the player needs during play, with its box in the viewport. */
@@ -169,7 +169,7 @@ test('flip board: North at the bottom, clicks still reach the pit under the fing
   const history = await page.evaluate(() => (/** @type {any} */ (window).__omweso.history()));
   assert.deepEqual(history[0].decision.pit, [3, 4], 'the click played the pit drawn under it');
   await page.reload();
-  await page.waitForSelector('body[data-ready="true"]');
+  await ready(page);
   assert.equal(await page.getAttribute('#btn-flip', 'aria-pressed'), 'true', 'remembered');
   assert.match(await page.getAttribute('#board', 'data-orientation') ?? '', /flipped/);
   await reloadWith(page, null, '{"not": "a flip"}');

@@ -5,7 +5,7 @@
 // complete, the player's own game is back, and the progress survives a reload.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { freshPage, hook, idle, clickDecision, clickPit, browserSuite } from './harness.js';
+import { freshPage, hook, idle, clickDecision, clickPit, browserSuite, ready } from './harness.js';
 import { LESSONS } from '../../www/js/lessons/index.js';
 import { allTexts } from '../../www/js/words/i18n.js';
 import '../../www/js/lessons/index.js'; // every lesson's texts join the page's
@@ -114,7 +114,7 @@ for (const lesson of LESSONS) {
       for (const reload of [false, true]) {
         if (reload) {
           await page.reload();
-          await page.waitForSelector('body[data-ready="true"]');
+          await ready(page);
           assert.equal(await hook(page, 'save'), own, 'a reload opens the player’s game');
         }
         await page.click('#btn-lessons');

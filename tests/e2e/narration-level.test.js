@@ -4,7 +4,7 @@
 // switch's buttons are big enough to tap on a phone.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { hook, clickDecision, idle, freshPage, browserSuite } from './harness.js';
+import { hook, clickDecision, idle, freshPage, browserSuite, ready } from './harness.js';
 import { Game } from '../js/load.js';
 import { rng } from '../js/rng.js';
 
@@ -60,7 +60,7 @@ test('brief by default; the switch shows the same turn in detail, remembered acr
   assert.match(await page.textContent('#status') ?? '', /to move: tap a highlighted pit\./, 'the detailed prompt');
 
   await page.reload();
-  await page.waitForSelector('body[data-ready="true"]');
+  await ready(page);
   assert.deepEqual(await pressed(page), ['brief:false', 'detailed:true'], 'the level survives a reload');
   assert.deepEqual(await narration(page), detailed, 'the saved narration is the redrawn one');
   // The next turn is told in detail.
@@ -104,7 +104,7 @@ test('a switch while a turn is sown applies when the turn is over: its lines are
   assert.ok(!after.some((l) => /: \d+ laps, /.test(l)), 'no brief summary left');
   // Saved as redrawn: a reload shows the detailed lines.
   await page.reload();
-  await page.waitForSelector('body[data-ready="true"]');
+  await ready(page);
   assert.deepEqual(await narration(page), after);
   assert.deepEqual(problems, []);
   await page.close();

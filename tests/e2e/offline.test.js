@@ -6,7 +6,7 @@ import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { startServer, launch, openPage, hook, clickDecision, idle } from './harness.js';
+import { startServer, launch, openPage, hook, clickDecision, idle, ready } from './harness.js';
 import { startFront } from '../../tools/front-server.mjs';
 import { moduleOrder } from '../../tools/module-graph.mjs';
 
@@ -142,7 +142,7 @@ test('after one visit the game loads and plays with the network off', async () =
     const failed = [];
     page.on('requestfailed', (r) => failed.push(`${r.url()} ${r.failure()?.errorText}`));
     await page.reload();
-    await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+    await ready(page, 20000);
     assert.equal((await hook(page, 'state')).movesPlayed, 1, 'the saved game is back');
     await playOne(page);
     await askHint(page);
@@ -158,7 +158,7 @@ test('after one visit the game loads and plays with the network off', async () =
     assert.deepEqual(missing, []);
     // An address with parameters is the same page.
     await page.goto(`${s.url}?from=museum`);
-    await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+    await ready(page, 20000);
   } finally {
     await context.setOffline(false);
   }
@@ -189,13 +189,13 @@ test('a new version is offered for a reload, and its files never mix with the ol
   const { page, problems } = await openPage(context, front.url);
   await precached(page, PRECACHE.files.length);
   await page.reload();
-  await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+  await ready(page, 20000);
   assert.equal(await page.evaluate(() => navigator.serviceWorker.controller !== null), true, 'the page runs from the service worker');
 
   serving = 2;
   // A navigation makes the browser look for a new worker; the page still runs version 1 from its cache.
   await page.reload();
-  await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+  await ready(page, 20000);
   assert.equal(await page.$('meta[name="test-version"]'), null, 'the old version is served whole until the reload');
   await page.waitForSelector('#update-notice:not([hidden])', { timeout: 20000 });
   assert.match(await page.textContent('#update-notice'), /new version/);
@@ -204,7 +204,7 @@ test('a new version is offered for a reload, and its files never mix with the ol
   await playOne(page);
 
   await Promise.all([page.waitForEvent('load'), page.click('#update-notice button.primary')]);
-  await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+  await ready(page, 20000);
   assert.notEqual(await page.$('meta[name="test-version"]'), null, 'the reload shows the new version');
   assert.deepEqual(await page.evaluate(() => caches.keys()), [`omweso-${PRECACHE.version}-2`], 'the old version\'s cache is gone');
   assert.equal(await page.$('#update-notice:not([hidden])'), null);

@@ -6,7 +6,7 @@
 // side at its level.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { freshPage, openPage, hook, idle, browserSuite } from './harness.js';
+import { freshPage, openPage, hook, idle, browserSuite, ready } from './harness.js';
 import { Game, rulesets } from '../js/load.js';
 
 const browser = browserSuite();
@@ -71,7 +71,7 @@ test('South arranges its seeds by clicks: the game starts from them, and its sav
   assert.match(await page.textContent('#moves li:first-child') ?? '', /^Start — South: own arrangement · North: /);
   // The save holds it: a reload opens the same start.
   await page.reload();
-  await page.waitForSelector('body[data-ready="true"]');
+  await ready(page);
   await idle(page);
   assert.deepEqual((await hook(page, 'state')).board.slice(2), [st.board[2], st.board[3]], 'the reload kept it');
   // And a link carries it to another page.

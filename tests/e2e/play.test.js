@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { openPage, hook, clickPit, clickDecision, idle, browserSuite } from './harness.js';
+import { openPage, hook, clickPit, clickDecision, idle, browserSuite, ready } from './harness.js';
 import { rng } from '../js/rng.js';
 
 const RULESETS = ['omweso', 'omweso-tournament', 'coro', 'aweet', 'hus', 'igisoro', 'kombe', 'mongale', 'mongola', 'oware', 'layli-goobalay'];
@@ -40,7 +40,7 @@ async function freshPage(viewport) {
   const opened = await openPage(browser.context, browser.server.url, viewport);
   await opened.page.evaluate(() => localStorage.clear());
   await opened.page.reload();
-  await opened.page.waitForSelector('body[data-ready="true"]');
+  await ready(opened.page);
   return opened;
 }
 
@@ -135,10 +135,10 @@ test('prefers-reduced-motion starts at instant speed', async () => {
   const page = await browser.context.newPage();
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(browser.server.url);
-  await page.waitForSelector('body[data-ready="true"]');
+  await ready(page);
   await page.evaluate(() => localStorage.clear());
   await page.reload();
-  await page.waitForSelector('body[data-ready="true"]');
+  await ready(page);
   assert.equal(await page.inputValue('#speed'), 'instant');
   await clickPit(page, [3, 4]);
   await idle(page);
@@ -193,7 +193,7 @@ function savedPosition(board, toMove) {
 async function loadPosition(page, board) {
   await page.evaluate((saved) => localStorage.setItem('omweso.v1', saved), savedPosition(board, 'south'));
   await page.reload();
-  await page.waitForSelector('body[data-ready="true"]');
+  await ready(page);
 }
 
 test('a reverse lap: the turn pauses, the board asks, the arrow answers; then undo', async () => {
@@ -237,14 +237,14 @@ test('the game survives a reload, and corrupt storage is ignored with a notice',
   await idle(page);
   const before = await hook(page, 'state');
   await page.reload();
-  await page.waitForSelector('body[data-ready="true"]');
+  await ready(page);
   const after = await hook(page, 'state');
   assert.deepEqual(after.board, before.board);
   assert.equal(after.movesPlayed, 1);
   assert.equal(await page.inputValue('#speed'), 'instant', 'the speed is kept too');
   await page.evaluate(() => localStorage.setItem('omweso.v1', '{"game": "{\\"format\\":\\"chess\\"}", "settings": {"ruleset": "omweso"}}'));
   await page.reload();
-  await page.waitForSelector('body[data-ready="true"]');
+  await ready(page);
   const notice = await page.textContent('#notice');
   assert.match(notice ?? '', /could not be restored.*chess/);
   assert.equal((await hook(page, 'state')).movesPlayed, 0, 'a fresh game');
@@ -351,7 +351,7 @@ test('the offline single file plays from file://', async () => {
   page.on('request', (r) => requests.push(r.url()));
   const file = new URL('../../www/omweso-offline.html', import.meta.url).href;
   await page.goto(file);
-  await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+  await ready(page, 20000);
   await page.evaluate(() => localStorage.clear());
   await page.selectOption('#speed', 'instant');
   await clickPit(page, [3, 4]);

@@ -4,7 +4,7 @@
 // main-thread timer firing every 50 ms measures it: no gap may exceed 200 ms.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openPage, hook, clickPit, clickDecision, idle, freshPage } from './harness.js';
+import { startServer, launch, openPage, hook, clickPit, clickDecision, idle, freshPage, ready } from './harness.js';
 import { endlessLayli, hardEndlessOmweso, longGame } from './long-positions.js';
 
 let server;
@@ -135,7 +135,7 @@ test('a Kombe game of 202 moves reloads without stalling the page', async (t) =>
   assert.equal(await hook(page, 'restore', save), null);
   assert.equal((await hook(page, 'state')).movesPlayed, 202);
   await page.reload();
-  await page.waitForSelector('body[data-ready="true"]');
+  await ready(page);
   assert.equal((await hook(page, 'state')).movesPlayed, 202, 'the reload restored the long game');
   const gap = await worstGap(page);
   t.diagnostic(`worst main-thread timer gap: ${gap.toFixed(0)} ms`);
@@ -175,7 +175,7 @@ test('a reload in the middle of a sowing keeps the board and what happened', asy
   await page.waitForFunction(() => (/** @type {any} */ (window).__omweso.animating()));
   await page.waitForTimeout(300);
   await page.reload();
-  await page.waitForSelector('body[data-ready="true"]');
+  await ready(page);
   assert.equal((await hook(page, 'state')).movesPlayed, 1);
   const lines = await page.$$eval('#narration li', (l) => l.map((x) => x.textContent ?? ''));
   assert.ok(lines.some((l) => /^Lifts \d+ seeds? from|^\S+ sows ([a-h][1-4]:|\d+ seeds? from)|^\S+, lap 1: \d+ seeds? from /.test(l)), `the turn's narration is back: ${lines.slice(0, 3)}`);

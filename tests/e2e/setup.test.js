@@ -6,7 +6,7 @@ import { test, before, after, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { startServer, launch, openPage, hook, clickPit, chromiumPath, idle } from './harness.js';
+import { startServer, launch, openPage, hook, clickPit, chromiumPath, idle, ready } from './harness.js';
 
 const SHOTS = new URL('../../test-results/', import.meta.url).pathname;
 mkdirSync(SHOTS, { recursive: true });
@@ -36,14 +36,14 @@ async function freshPage(url = server.url, viewport = undefined) {
   pages.add(opened.page);
   await opened.page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
   await opened.page.reload();
-  await opened.page.waitForSelector('body[data-ready="true"]');
+  await ready(opened.page);
   await opened.page.selectOption('#speed', 'instant');
   return opened;
 }
 
 async function reload(page) {
   await page.reload();
-  await page.waitForSelector('body[data-ready="true"]');
+  await ready(page);
 }
 
 
@@ -225,7 +225,7 @@ test('on a touch screen the editor speaks of long-press, not of Shift-click', as
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     const page = await phone.newPage();
     await page.goto(server.url);
-    await page.waitForSelector('body[data-ready="true"]');
+    await ready(page);
     assert.equal(await page.evaluate(() => matchMedia('(pointer: coarse)').matches), true, 'the page is on a touch screen');
     await page.tap('#btn-new');
     await page.check('input[name="ruleset"][value="omweso"]');

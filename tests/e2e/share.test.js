@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { startServer, launch, openPage, freshPage, hook, clickPit, clickDecision, idle } from './harness.js';
+import { startServer, launch, openPage, freshPage, hook, clickPit, clickDecision, idle, ready } from './harness.js';
 import { rng } from '../js/rng.js';
 
 const AXE = new URL('../../node_modules/axe-core/axe.min.js', import.meta.url).pathname;
@@ -113,7 +113,7 @@ test('a link opens the identical game, history and move list in another browser;
   await playRandom(other, 1, 2);
   const played = await hook(other, 'history');
   await other.reload();
-  await other.waitForSelector('body[data-ready="true"]');
+  await ready(other);
   assert.deepEqual(await hook(other, 'history'), played, 'the reload continues the game played since');
   assert.deepEqual(problems, []);
   assert.deepEqual(otherProblems, []);
