@@ -81,6 +81,8 @@ function watch(page) {
   logs.set(page, log);
   const at = () => (performance.now() / 1000).toFixed(1);
   page.on('console', (m) => log.push(`${at()} ${m.type()}: ${m.text()}`));
+  // An exception thrown in start-up is the first thing to look for.
+  page.on('pageerror', (e) => log.push(`${at()} pageerror: ${e.stack ?? e.message}`));
   page.on('requestfailed', (r) => log.push(`${at()} failed: ${r.url()} ${r.failure()?.errorText}`));
   page.on('worker', (w) => log.push(`${at()} worker: ${w.url()}`));
   page.on('load', () => log.push(`${at()} load`));
@@ -88,8 +90,9 @@ function watch(page) {
 
 /**
  * Wait until the page says it is ready (body[data-ready]); if it never does,
- * fail with what it showed and what it printed on the way.
- * @param {import('playwright-core').Page} page
+ * fail with what it showed and what it printed on the way (a page opened by
+ * openPage: a frame's own log is not kept).
+ * @param {import('playwright-core').Page | import('playwright-core').Frame} page
  * @param {number} [timeout] milliseconds
  */
 export async function ready(page, timeout = 30000) {
