@@ -18,6 +18,10 @@ const URL_REF = /new URL\(\s*['"]([^'"]+)['"]\s*,\s*import\.meta\.url\s*\)/g;
 
 /** index.html's generated block of preloads (tools/site-manifest.mjs), its markers included. */
 export const PRELOADS = /[ \t]*<!-- preloads: written by tools\/site-manifest\.mjs from the import graph -->[\s\S]*?<!-- end of preloads -->\n?/;
+/** index.html's block of boot texts (site-manifest.mjs writes it), its indent captured. */
+export const BOOT_TEXTS = /([ \t]*)<!-- boot texts: written by tools\/site-manifest\.mjs from the language files -->[\s\S]*?<!-- end of boot texts -->\n?/;
+/** index.html's boot guard: its message, its texts and js/boot.js. */
+export const BOOT_GUARD = /[ \t]*<!-- Shown by js\/boot\.js[\s\S]*?<script src="js\/boot\.js"><\/script>\n/;
 
 /** @param {string} path relative to www/ */
 export const read = (path) => readFileSync(join(WWW, path), 'utf8');
@@ -68,6 +72,8 @@ export function pageGraph(html = read('index.html')) {
   const page = new Set();
   for (const [, src] of html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)) for (const m of moduleOrder(normalize(src))) page.add(m);
   const files = new Set(['index.html', ...page]);
+  // Classic scripts (js/boot.js) are the page's files too, though no module imports them.
+  for (const [tag, src] of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)) if (!/\btype="module"/.test(tag)) files.add(normalize(src));
   for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
     const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
     const rel = /\brel="([^"]+)"/.exec(tag)?.[1] ?? '';

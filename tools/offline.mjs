@@ -7,7 +7,7 @@
 // page cannot register one) and needs none.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
-import { WWW as www, IMPORT, PRELOADS, moduleOrder as order, read } from './module-graph.mjs';
+import { WWW as www, IMPORT, BOOT_GUARD, PRELOADS, moduleOrder as order, read } from './module-graph.mjs';
 
 /** A module's top level as plain declarations: no imports, no exports. */
 function strip(source) {
@@ -92,13 +92,16 @@ const css = read('css/omweso.css');
 let html = read('index.html');
 html = html.replace(/<link rel="stylesheet" href="css\/omweso.css">/, () => `<style>\n${css}</style>`);
 html = html.replace(PRELOADS, '');
+// Its modules are inline, so they cannot fail to load: no boot guard (js/boot.js) and none of its texts.
+html = html.replace(BOOT_GUARD, '');
 html = html.replace(/[ \t]*<link rel="(?:manifest|apple-touch-icon)"[^>]*>\n/g, '');
 const icon = `data:image/svg+xml;base64,${readFileSync(join(www, 'icons/icon.svg')).toString('base64')}`;
 html = html.replace(/<link rel="icon" href="icons\/icon.svg"/, () => `<link rel="icon" href="${icon}"`);
 html = html.replace(/<script type="module" src="js\/app\/main.js"><\/script>/, () =>
   `<script>globalThis.OMWESO_WASM_BASE64 = "${wasm}";</script>\n<script>globalThis.OMWESO_WORKERS = ${workerText};</script>\n<script type="module">\n${code.replaceAll('</script', '<\\/script')}\n</script>`);
 // The page's own markup, the inlined code and style left out, links nowhere.
-const external = /\b(?:src|href)="(?!data:|#)[^"]*"/.exec(html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/g, ''));
+// (An inline element's contents are left out, not its tag: a <script src> is a link.)
+const external = /\b(?:src|href)="(?!data:|#)[^"]*"/.exec(html.replace(/(<(script|style)\b[^>]*>)[\s\S]*?(<\/\2>)/g, '$1$3'));
 if (external) throw new Error(`offline build: an external reference is left: ${external[0]}`);
 writeFileSync(join(www, 'omweso-offline.html'), html);
 console.log(`www/omweso-offline.html: ${modules.length} modules and ${Object.keys(workers).length} workers, ${(html.length / 1024).toFixed(0)} KiB`);

@@ -6,7 +6,8 @@
 //   learns of a module only once its importer has arrived, one level of the
 //   graph per round trip; with them it fetches the whole graph, and the wasm
 //   that compiles meanwhile, at once. The block changes only when the graph
-//   does, so it is committed with the page.
+//   does, so it is committed with the page. Likewise the boot texts: what
+//   js/boot.js shows, in every language, if those modules never load.
 // - www/embed.html (not committed): the page for iframes, made from
 //   index.html as it now stands (tools/embed-page.mjs).
 // - www/sw-manifest.js (not committed): the service worker's precache, every
@@ -20,10 +21,13 @@ import { embedPage } from './embed-page.mjs';
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PRELOADS, WWW, pageGraph, read } from './module-graph.mjs';
+import { BOOT_TEXTS, PRELOADS, WWW, pageGraph, read } from './module-graph.mjs';
+import * as LANGUAGES from '../www/js/lang/languages.js';
 
 const BEGIN = '<!-- preloads: written by tools/site-manifest.mjs from the import graph -->';
 const END = '<!-- end of preloads -->';
+const BOOT_BEGIN = '<!-- boot texts: written by tools/site-manifest.mjs from the language files -->';
+const BOOT_END = '<!-- end of boot texts -->';
 
 /**
  * The preload block for a page graph: the wasm first (the largest file, on
@@ -39,13 +43,31 @@ function preloadBlock(graph) {
   return [BEGIN, ...lines, END].map((l) => `  ${l}\n`).join('');
 }
 
+/** @param {string} text */
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * What js/boot.js says if the page's modules never load, in every language:
+ * it cannot import the language files then, so their text is in the page.
+ * @param {string} indent
+ */
+function bootTexts(indent) {
+  const lines = Object.entries(LANGUAGES).map(([code, texts]) => {
+    const text = texts['app.bootFailed'];
+    if (!text) throw new Error(`site manifest: the ${code} texts have no app.bootFailed`);
+    return `  <p lang="${code}">${escapeHtml(text)}</p>`;
+  });
+  return [BOOT_BEGIN, '<div id="boot-texts" hidden>', ...lines, '</div>', BOOT_END].map((l) => `${indent}${l}\n`).join('');
+}
+
 /** @param {Buffer | string} bytes */
 const sri = (bytes) => `sha256-${createHash('sha256').update(bytes).digest('base64')}`;
 
 const html = read('index.html');
 if (!PRELOADS.test(html)) throw new Error(`site manifest: index.html has no preload markers (${BEGIN} … ${END})`);
 const graph = pageGraph(html);
-const page = html.replace(PRELOADS, () => preloadBlock(graph));
+if (!BOOT_TEXTS.test(html)) throw new Error(`site manifest: index.html has no boot-text markers (${BOOT_BEGIN} … ${BOOT_END})`);
+const page = html.replace(PRELOADS, () => preloadBlock(graph)).replace(BOOT_TEXTS, (_, indent) => bootTexts(indent));
 
 if (process.argv.includes('--check')) {
   if (page !== html) {

@@ -105,7 +105,9 @@ test('a first load requests only its own origin, every module of the page preloa
   // The workers' own modules (started by URL, loaded in the workers' module maps) are not the page's.
   const pageModules = new Set(moduleOrder('js/app/main.js'));
   const workers = ['js/engine/engine-worker.js', 'js/engine/ai-worker.js'].flatMap((w) => moduleOrder(w)).filter((p) => !pageModules.has(p)).map((p) => new URL(p, s.url).href);
-  const pageScripts = requests.filter((r) => r.by === 'page' && r.type === 'script' && !workers.includes(r.url));
+  // The page's classic scripts (js/boot.js) are no modules.
+  const classic = await page.$$eval('script[src]:not([type="module"])', (tags) => tags.map((t) => /** @type {HTMLScriptElement} */ (t).src));
+  const pageScripts = requests.filter((r) => r.by === 'page' && r.type === 'script' && !workers.includes(r.url) && !classic.includes(r.url));
   assert.ok(pageScripts.length > 10, 'the page loads its modules');
   assert.deepEqual(pageScripts.filter((r) => !preloaded.includes(r.url)).map((r) => r.url), [], 'every module the page loads is modulepreloaded');
   // The wasm preload is the fetch engine.js makes: one request, not two.
@@ -162,6 +164,32 @@ test('after one visit the game loads and plays with the network off', async () =
   } finally {
     await context.setOffline(false);
   }
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('after one visit the page\'s files are read from the cache with no service worker started (static routing)', async () => {
+  const s = await server();
+  const context = await freshContext();
+  const { page, problems } = await openPage(context, s.url);
+  await precached(page, PRECACHE.files.length);
+  await page.reload();
+  await ready(page);
+  // A load that needs no running worker is not broken by one stopped halfway.
+  // (The page's own requests: its style, wasm and modules, all preloaded by
+  // <link>. A dedicated worker's imports still go to the fetch handler.)
+  const sources = await page.evaluate(() => {
+    const links = [...document.querySelectorAll('link[rel="modulepreload"], link[rel="preload"], link[rel="stylesheet"]')];
+    const entries = /** @type {any[]} */ (performance.getEntriesByType('resource'));
+    return links.map((l) => /** @type {HTMLLinkElement} */ (l).href).map((href) => {
+      const routes = entries.filter((e) => e.name === href).map((e) => e.workerMatchedSourceType);
+      return `${new URL(href).pathname} ${routes.includes('cache') ? 'cache' : routes.join(',')}`;
+    });
+  });
+  assert.ok(sources.length > 100, `the page's modules, style and wasm: ${sources.length}`);
+  assert.deepEqual(sources.filter((x) => !x.endsWith(' cache')), [], 'every one matched the cache route');
+  // A file of the site that is not precached still comes from the network.
+  assert.equal(await page.evaluate(async () => (await fetch('omweso-offline.html', { method: 'HEAD' })).status), 200);
   assert.deepEqual(problems, []);
   await page.close();
 });
@@ -243,4 +271,38 @@ test('under a strict Content Security Policy the game loads and plays with no vi
   assert.deepEqual(problems, [], 'no console error (a blocked resource logs one)');
   assert.deepEqual(workerProblems, []);
   await game.close();
+});
+
+test('a page whose modules fail to load reloads itself once, then says so in the player\'s language', async () => {
+  const s = await server();
+  const context = await freshContext();
+  // One module fails to load in the first page, as when the connection drops
+  // or a service worker is stopped mid-load: the browser never retries a
+  // failed module, so without js/boot.js the page would stay blank for good.
+  let loads = 0;
+  let failing = () => loads < 2;
+  let aborted = 0;
+  await context.route('**/js/local-storage.js', (route) => (failing() ? (aborted++, route.abort()) : route.continue()));
+  const page = await context.newPage();
+  page.on('framenavigated', (f) => { if (f === page.mainFrame()) loads++; });
+  await page.goto(s.url);
+  await ready(page);
+  assert.ok(aborted > 0, 'the module failed in the first page');
+  assert.equal(loads, 2, 'one reload');
+  assert.equal(await page.evaluate(() => /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType('navigation')[0]).type), 'reload');
+  assert.equal(await page.isHidden('#boot-failed'), true);
+  assert.match(await page.textContent('#status') ?? '', /South/);
+  await page.close();
+
+  // It never loads: after one reload the page says so, and stops there.
+  failing = () => true;
+  const broken = await context.newPage();
+  loads = 0;
+  broken.on('framenavigated', (f) => { if (f === broken.mainFrame()) loads++; });
+  await broken.goto(`${s.url}?lang=it`);
+  await broken.waitForSelector('#boot-failed:not([hidden])');
+  assert.equal(await broken.textContent('#boot-failed'), 'Non è stato possibile caricare il gioco. Controlla la connessione, poi ricarica la pagina.');
+  assert.equal(loads, 2, 'one reload, then the message');
+  assert.equal(await broken.getAttribute('body', 'data-ready'), null);
+  await broken.close();
 });

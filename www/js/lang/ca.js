@@ -11,6 +11,7 @@ export const CA = {
   'app.tagline': 'Jocs de sembra de l’Àfrica oriental',
   'app.loading': 'S’està carregant el joc…',
   'app.loadFailed': 'No s’ha pogut carregar el motor del joc: {error}',
+  'app.bootFailed': 'No s’ha pogut carregar el joc. Comproveu la connexió i torneu a carregar la pàgina.',
   'btn.new': 'Partida nova',
   'btn.undo': 'Desfés',
   'btn.redo': 'Refés',

@@ -9,6 +9,7 @@ export const EN = {
   'app.tagline': 'Sowing games of East Africa',
   'app.loading': 'Loading the game…',
   'app.loadFailed': 'The game engine could not be loaded: {error}',
+  'app.bootFailed': 'The game could not be loaded. Check the connection, then reload the page.',
   'btn.new': 'New game',
   'btn.undo': 'Undo',
   'btn.redo': 'Redo',

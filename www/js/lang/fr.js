@@ -11,6 +11,7 @@ export const FR = {
   'app.tagline': 'Jeux de semis d’Afrique de l’Est',
   'app.loading': 'Chargement du jeu…',
   'app.loadFailed': 'Le moteur du jeu n’a pas pu être chargé : {error}',
+  'app.bootFailed': 'Le jeu n’a pas pu être chargé. Vérifiez la connexion, puis rechargez la page.',
   'btn.new': 'Nouvelle partie',
   'btn.undo': 'Annuler',
   'btn.redo': 'Rétablir',

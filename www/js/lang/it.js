@@ -11,6 +11,7 @@ export const IT = {
   'app.tagline': 'Giochi di semina dell’Africa orientale',
   'app.loading': 'Caricamento del gioco…',
   'app.loadFailed': 'Non è stato possibile caricare il motore del gioco: {error}',
+  'app.bootFailed': 'Non è stato possibile caricare il gioco. Controlla la connessione, poi ricarica la pagina.',
   'btn.new': 'Nuova partita',
   'btn.undo': 'Annulla',
   'btn.redo': 'Ripeti',

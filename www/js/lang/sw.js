@@ -11,6 +11,7 @@ export const SW = {
   'app.tagline': 'Michezo ya kupanda kete ya Afrika Mashariki',
   'app.loading': 'Mchezo unapakiwa…',
   'app.loadFailed': 'Injini ya mchezo haikuweza kupakiwa: {error}',
+  'app.bootFailed': 'Mchezo haukuweza kupakiwa. Angalia muunganisho, kisha pakia ukurasa upya.',
   'btn.new': 'Mchezo mpya',
   'btn.undo': 'Tendua',
   'btn.redo': 'Rudia',
