@@ -5,7 +5,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { checkGame } from './load.js';
 import { slotKey, SaveSlot, LEGACY_KEY } from '../../www/js/game/store.js';
-import { checkSettings, defaultSettings, gameSpec } from '../../www/js/game/settings.js';
+import { checkSettings, defaultSettings, gameSpec, settingsFor, defaultLayout } from '../../www/js/game/settings.js';
+import { rulesets } from '../../www/js/engine/wasm.js';
 import { errorText } from '../../www/js/words/error-text.js';
 
 /** A Storage of the browser's, in memory. */
@@ -138,6 +139,20 @@ test('stored settings the engine would refuse are mended, each drop said in word
   const { settings } = checkSettings({ ...base, options: { sowing_speedup: true, allow_pass: true } });
   assert.deepEqual(settings.options, { allow_pass: true });
   assert.deepEqual(settings.names, { south: 'Amina', north: 'Kato' });
+});
+
+test('settings carried to another game keep the names and players, and take that game\'s usual layout and default options', () => {
+  const mine = { ...defaultSettings(), options: { reverse: 'none' }, names: { south: 'Amina', north: 'Okello' } };
+  const oware = settingsFor(mine, 'oware');
+  assert.equal(oware.ruleset, 'oware');
+  assert.deepEqual(oware.names, mine.names);
+  assert.deepEqual(oware.players, mine.players);
+  assert.deepEqual(oware.options, {}, 'Omweso\'s options do not fit Oware');
+  assert.deepEqual(oware.layout, defaultLayout(/** @type {any} */ (rulesets().find((r) => r.id === 'oware'))));
+  assert.deepEqual(checkSettings(oware).notes, [], 'the engine accepts them as they are');
+  assert.equal(settingsFor(mine, 'omweso'), mine, 'the same game: unchanged');
+  assert.equal(settingsFor(mine, 'chess'), mine, 'a game the engine does not know: unchanged');
+  assert.equal(settingsFor(mine, undefined), mine);
 });
 
 test('an error is said by its code, never by its raw message', () => {

@@ -4,8 +4,7 @@
 // further (a lesson started by hand, the kiosk's counters).
 import { setLanguage } from '../words/i18n.js';
 import { showNotice } from '../notices.js';
-import { rulesets } from '../engine/wasm.js';
-import { defaultLayout } from '../game/settings.js';
+import { settingsFor } from '../game/settings.js';
 
 /** @typedef {import('../board/view.js').Dir} Dir */
 
@@ -59,10 +58,7 @@ export function installTestHook(app) {
       } catch {
         // A damaged save: the engine says what is wrong with it.
       }
-      const info = rulesets().find((r) => r.id === ruleset);
-      const now = /** @type {any} */ (c.settings);
-      const settings = info && info.id !== now.ruleset ? { ...now, ruleset: info.id, options: {}, layout: defaultLayout(info) } : now;
-      const error = await c.start(settings, { save: json });
+      const error = await c.start(settingsFor(/** @type {any} */ (c.settings), ruleset), { save: json });
       return error ? c.words(error) : null;
     },
     narration: () => c.narration.lines.slice(),

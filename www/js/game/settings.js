@@ -30,6 +30,20 @@ export function defaultSettings() {
   return { ruleset: info.id, options: {}, layout: defaultLayout(info), names: defaultNames(), players: defaultPlayers() };
 }
 
+/**
+ * These settings carried over to another game: the same names and players,
+ * that game's usual layout and its default options (another game's would
+ * not fit it). The same game, or one the engine does not know: unchanged.
+ * @param {Settings} settings
+ * @param {string | undefined} ruleset
+ * @returns {Settings}
+ */
+export function settingsFor(settings, ruleset) {
+  const info = rulesets().find((r) => r.id === ruleset);
+  if (!info || info.id === settings.ruleset) return settings;
+  return { ...settings, ruleset: info.id, options: {}, layout: defaultLayout(info) };
+}
+
 function defaultNames() {
   return { south: t('side.south'), north: t('side.north') };
 }

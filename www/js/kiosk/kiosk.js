@@ -14,7 +14,7 @@
 import { t } from '../words/i18n.js';
 import { rulesets, levels, demoStarts } from '../engine/wasm.js';
 import { rulesetName } from '../words/engine-words.js';
-import { defaultSettings, defaultLayout } from '../game/settings.js';
+import { defaultSettings, settingsFor } from '../game/settings.js';
 import { kioskOptions } from './options.js';
 import { showNotice } from '../notices.js';
 import { el } from '../dom.js';
@@ -217,8 +217,7 @@ export class Kiosk {
   /** The game the demos play: the kiosk's chosen one (its usual start), else the one on the board. */
   demoBase() {
     const id = this.options.demo;
-    const info = id ? rulesets().find((r) => r.id === id) : null;
-    return info ? { ...defaultSettings(), ruleset: info.id, layout: defaultLayout(info), options: {} } : structuredClone(this.host.settings());
+    return id && rulesets().some((r) => r.id === id) ? settingsFor(defaultSettings(), id) : structuredClone(this.host.settings());
   }
 
   /**
