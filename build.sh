@@ -119,6 +119,7 @@ bench_engine() {
   step "the first board on a slow link (Chromium, 150 ms round trip, 1.6 Mbit/s)"
   node tools/first-board.mjs --runs 5 --json target/bench/first-board.json
   node tools/first-board.mjs --runs 5 --br --json target/bench/first-board-br.json
+  node tools/first-board.mjs --runs 5 --returning --json target/bench/first-board-returning.json
 }
 
 bench_opponent() {

@@ -3,7 +3,11 @@
 // up (Chromium's DevTools network emulation), a fresh profile each run (an
 // empty cache, no service worker), served by the browser tests' static server.
 //
-//   node tools/first-board.mjs [--runs 5] [--br | --raw] [--trace] [--json FILE]
+//   node tools/first-board.mjs [--runs 5] [--br | --raw] [--returning] [--trace] [--json FILE]
+//
+// --returning measures a returning visitor instead: the profile has visited
+// once (the service worker installed, its precache complete), and the time is
+// that of the next visit, on the same slow link.
 //
 // By default the responses are gzipped on the way (tools/front-server.mjs), as
 // any real static host sends them; --br sends brotli instead (what most hosts
@@ -23,6 +27,7 @@ const runs = Number(value('--runs', '5'));
 const raw = flag('--raw');
 const encoding = raw ? null : flag('--br') ? 'br' : 'gzip';
 const jsonOut = value('--json', null);
+const returning = flag('--returning');
 
 export const LINK = { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
 
@@ -50,6 +55,12 @@ async function once(url) {
         }
       }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-ready'] });
     });
+    if (returning) {
+      // The first visit, unmeasured and unthrottled; the service worker active means its precache is whole.
+      await page.goto(url);
+      await page.waitForFunction(() => /** @type {any} */ (window).__firstBoard !== undefined, null, { timeout: 60000, polling: 50 });
+      await page.evaluate(() => navigator.serviceWorker.ready);
+    }
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', { offline: false, ...LINK });
@@ -104,12 +115,12 @@ const sorted = [...times].sort((a, b) => a - b);
 const median = sorted[Math.floor(sorted.length / 2)];
 const worst = sorted[sorted.length - 1];
 const link = `${LINK.latency} ms round trip, ${(LINK.downloadThroughput * 8 / 1e6).toFixed(1)} Mbit/s down, ${encoding ?? 'uncompressed'}`;
-console.log(`first board (${link}): median ${median.toFixed(0)} ms, worst ${worst.toFixed(0)} ms of ${runs} runs [${times.map((t) => t.toFixed(0)).join(', ')}]   (target < 1200 ms)`);
+console.log(`${returning ? 'a returning visitor\'s first board' : 'first board'} (${link}): median ${median.toFixed(0)} ms, worst ${worst.toFixed(0)} ms of ${runs} runs [${times.map((t) => t.toFixed(0)).join(', ')}]   (target ≤ ${returning ? 300 : 1000} ms)`);
 if (flag('--trace') && last) {
   console.log(`  last run: the page's modules arrived by ${last.modules.toFixed(0)} ms, the wasm by ${last.wasm.toFixed(0)} ms, the board at ${last.ms.toFixed(0)} ms`);
   for (const r of last.trace) console.log(`  ${String(r.start).padStart(5)} → ${String(r.end).padStart(5)} ms  ${String(r.bytes).padStart(7)} B  ${r.path}`);
 }
 if (jsonOut) {
   mkdirSync(dirname(jsonOut), { recursive: true });
-  writeFileSync(jsonOut, JSON.stringify({ link: { ...LINK, encoding }, runs, times, median, worst, requests: last?.trace ?? [] }, null, 2));
+  writeFileSync(jsonOut, JSON.stringify({ link: { ...LINK, encoding }, returning, runs, times, median, worst, requests: last?.trace ?? [] }, null, 2));
 }
