@@ -164,6 +164,43 @@ fn a_winning_capture_is_found() {
 }
 
 #[test]
+fn equal_decisions_are_chosen_by_the_seed() {
+    // Issue 24: at equal values Expert always picked the same decision, so two
+    // games could be one game replayed. Here South wins at once either way
+    // (Oware §3.2): [1,5]'s seed, or [1,4]'s two, makes North's [0,5] a two,
+    // captured for 25. Every careful level must take each of them for some seed.
+    let mut s = setup("oware", &[], "0 0 0 1 0 1 / 0 0 0 0 2 1", Side::South);
+    s.stores = [23, 20];
+    let g = Game::from_setup(s).unwrap();
+    for level in [Level::Strong, Level::Expert] {
+        let picks: std::collections::BTreeSet<String> =
+            (0..16).map(|seed| g.suggest(&SearchRequest { level, budget_ms: Some(1e6), nodes: Some(2000), seed }, &steady()).unwrap().decision.to_string()).collect();
+        assert_eq!(picks.len(), 2, "{level:?} chose only {picks:?}");
+    }
+}
+
+#[test]
+fn games_from_the_standard_start_differ_by_the_seed() {
+    // Issue 24: two of six games against a strong engine were the same game
+    // move for move. Expert against Expert from Oware's standard start, four
+    // games with four seeds: not all one game.
+    let games: std::collections::BTreeSet<Vec<String>> = (0..4u64)
+        .map(|game_no| {
+            let mut g = new_game("oware");
+            let mut moves = vec![];
+            while !g.position().is_over() && moves.len() < 60 {
+                let req = SearchRequest { level: Level::Expert, budget_ms: Some(1e6), nodes: Some(3000), seed: game_no * 1000 + moves.len() as u64 };
+                let d = g.suggest(&req, &steady()).unwrap().decision;
+                moves.push(d.to_string());
+                g.play(d, &mut NullSink).unwrap();
+            }
+            moves
+        })
+        .collect();
+    assert!(games.len() > 1, "four seeds played one game");
+}
+
+#[test]
 fn more_search_beats_less() {
     // Expert with 3000 nodes against Beginner, sides alternated, on Oware: the
     // weaker level must not win the match (the bench's ladder measures this properly).

@@ -32,7 +32,8 @@ struct Child {
 pub(crate) struct Found {
     /// The deepest iteration completed (or, partly, the one running out of time).
     pub depth: u32,
-    /// Each root decision's value in the last iteration searched, best first.
+    /// Each root decision's value in the last iteration searched, best first:
+    /// exact for the best and any equal to it, else a bound below them.
     pub ranked: Vec<(Decision, i32)>,
 }
 
@@ -73,7 +74,12 @@ impl<'b, 'c> AlphaBeta<'b, 'c> {
             let mut ranked: Vec<(Decision, i32)> = Vec::with_capacity(kids.len());
             let mut complete = true;
             for (i, kid) in kids.iter().enumerate() {
-                let floor = if self.exact_root { -eval::WIN * 2 } else { alpha };
+                // Exact values for every root decision, or only for the best
+                // and those as good: the window opens a point below the best
+                // so far, so a decision of equal value is not cut off, and the
+                // caller can choose among equals by its seed (two games from
+                // one position are then not one game replayed).
+                let floor = if self.exact_root { -eval::WIN * 2 } else { alpha - 1 };
                 let v = self.value_of(root, kid, depth as i32 - 1, floor, eval::WIN * 2, 1);
                 if self.budget.spent {
                     complete = false;

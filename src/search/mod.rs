@@ -260,9 +260,11 @@ fn choose(ranked: &[(Decision, i32)], care: Care, rng: &mut SplitMix) -> (Decisi
     if care.random > 0 && (rng.below(100) as u64) < care.random {
         return ranked[rng.below(ranked.len())];
     }
+    // Within the margin of the best (at the careful levels, the best's
+    // equals, whose values their search makes exact), by the seed.
     let best = ranked[0].1;
     let close = ranked.iter().take_while(|r| r.1 >= best - care.margin).count();
-    ranked[if care.margin > 0 { rng.below(close) } else { 0 }]
+    ranked[rng.below(close)]
 }
 
 /// The plain UCT baseline of the benchmarks: `simulations` random playouts
