@@ -28,13 +28,11 @@ self.addEventListener('install', (/** @type {any} */ event) => {
 
 /**
  * Where the browser can (Chromium's static routing), the page's own files are
- * read from this version's cache without this worker running. Besides
- * sparing a start-up of the worker for every visit, it keeps a load whole:
- * Chromium may stop an idle worker just as a page begins to load, and every
- * request the worker was answering then fails, a module among them, so the
- * page's code never ran. A file missing from the cache falls back to the
- * network. Navigations still come to the fetch handler below, which maps an
- * address with parameters to index.html.
+ * read from this version's cache without this worker: a visit need not wait
+ * on it for each of its 130 requests. A file missing from the cache falls
+ * back to the network. Navigations still come to the fetch handler below,
+ * which maps an address with parameters to index.html. (A load that breaks
+ * halfway all the same is js/boot.js's to mend.)
  * @param {any} event the install event
  */
 function routeFromCache(event) {

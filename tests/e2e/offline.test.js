@@ -175,9 +175,8 @@ test('after one visit the page\'s files are read from the cache with no service 
   await precached(page, PRECACHE.files.length);
   await page.reload();
   await ready(page);
-  // A load that needs no running worker is not broken by one stopped halfway.
-  // (The page's own requests: its style, wasm and modules, all preloaded by
-  // <link>. A dedicated worker's imports still go to the fetch handler.)
+  // The page's own requests: its style, wasm and modules, all preloaded by
+  // <link>. (A dedicated worker's imports still go to the fetch handler.)
   const sources = await page.evaluate(() => {
     const links = [...document.querySelectorAll('link[rel="modulepreload"], link[rel="preload"], link[rel="stylesheet"]')];
     const entries = /** @type {any[]} */ (performance.getEntriesByType('resource'));
