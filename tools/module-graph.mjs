@@ -20,7 +20,7 @@ const URL_REF = /new URL\(\s*['"]([^'"]+)['"]\s*,\s*import\.meta\.url\s*\)/g;
 export const PRELOADS = /[ \t]*<!-- preloads: written by tools\/site-manifest\.mjs from the import graph -->[\s\S]*?<!-- end of preloads -->\n?/;
 /** index.html's block of boot texts (site-manifest.mjs writes it), its indent captured. */
 export const BOOT_TEXTS = /([ \t]*)<!-- boot texts: written by tools\/site-manifest\.mjs from the language files -->[\s\S]*?<!-- end of boot texts -->\n?/;
-/** index.html's boot guard: its message, its texts and js/boot.js. */
+/** index.html's boot guard: its texts and js/boot.js (its message's line, empty and hidden, may stay). */
 export const BOOT_GUARD = /[ \t]*<!-- Shown by js\/boot\.js[\s\S]*?<script src="js\/boot\.js"><\/script>\n/;
 
 /** @param {string} path relative to www/ */
