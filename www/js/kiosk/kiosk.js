@@ -217,7 +217,8 @@ export class Kiosk {
   /** The game the demos play: the kiosk's chosen one (its usual start), else the one on the board. */
   demoBase() {
     const id = this.options.demo;
-    return id && rulesets().some((r) => r.id === id) ? settingsFor(defaultSettings(), id) : structuredClone(this.host.settings());
+    const chosen = id ? settingsFor(defaultSettings(), id) : null;
+    return chosen?.ruleset === id ? chosen : structuredClone(this.host.settings());
   }
 
   /**
