@@ -58,13 +58,9 @@ build() {
     www/pkg/omweso_bg.wasm -o www/pkg/omweso_bg.wasm
   step "bundling the page's libraries from npm (www/js/vendor)"
   node tools/vendor.mjs
-  step "bundling the <omweso-game> element into one classic script"
-  node tools/element.mjs
-  step "writing the preloads and the service worker's precache"
-  node tools/site-manifest.mjs
-  step "writing the offline single file"
-  node tools/offline.mjs
-  ls -l www/pkg/omweso_bg.wasm www/omweso-offline.html | awk '{print $5, $9}'
+  step "bundling the site into dist/ (esbuild: the page, its workers, the element, the offline file)"
+  node tools/bundle.mjs
+  ls -l www/pkg/omweso_bg.wasm dist/omweso-offline.html | awk '{print $5, $9}'
 }
 
 typecheck() {
@@ -115,7 +111,7 @@ bench_engine() {
   echo "omweso_bg.wasm: $(wc -c < www/pkg/omweso_bg.wasm) bytes, $wasm_gz gzipped"
   echo "omweso.js glue: $(wc -c < www/pkg/omweso.js) bytes, $js_gz gzipped"
   echo "wasm + glue gzipped: $((wasm_gz + js_gz)) bytes"
-  echo "omweso-offline.html: $(wc -c < www/omweso-offline.html) bytes, $(gzip -9c www/omweso-offline.html | wc -c) gzipped"
+  echo "omweso-offline.html: $(wc -c < dist/omweso-offline.html) bytes, $(gzip -9c dist/omweso-offline.html | wc -c) gzipped"
   step "the first board on a slow link (Chromium, 150 ms round trip, 1.6 Mbit/s)"
   node tools/first-board.mjs --runs 5 --json target/bench/first-board.json
   node tools/first-board.mjs --runs 5 --br --json target/bench/first-board-br.json
@@ -154,8 +150,8 @@ fuzz_long() {
 case "${1:-}" in
   serve)
     setup; build
-    step "serving www/ on http://127.0.0.1:$PORT (Ctrl-C to stop)"
-    exec python3 -m http.server "$PORT" --bind 127.0.0.1 --directory www ;;
+    step "serving dist/ on http://127.0.0.1:$PORT (Ctrl-C to stop)"
+    exec python3 -m http.server "$PORT" --bind 127.0.0.1 --directory dist ;;
   test) WITH_OPENSPIEL=1 setup; build; run_tests ;;
   bench)
     WITH_OPENSPIEL=1 setup; build

@@ -8,7 +8,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumPath } from '../tests/e2e/harness.js';
-import { WWW } from './module-graph.mjs';
+
+const WWW = new URL('../www/', import.meta.url).pathname;
 
 const svg = readFileSync(join(WWW, 'icons/icon.svg'), 'utf8');
 const inner = svg.slice(svg.indexOf('>', svg.indexOf('<svg')) + 1, svg.lastIndexOf('</svg>'));

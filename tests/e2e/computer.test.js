@@ -266,7 +266,7 @@ test('a failed search is said in words, and the game stays as it was', async () 
 });
 
 test('the offline single file gets a computer move from file://', async () => {
-  const file = new URL('../../www/omweso-offline.html', import.meta.url).href;
+  const file = new URL('../../dist/omweso-offline.html', import.meta.url).href;
   const { page, problems } = await freshPage(file);
   const requests = [];
   page.on('request', (r) => requests.push(r.url()));

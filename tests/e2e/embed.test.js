@@ -6,7 +6,6 @@
 // here and served on the test server's origin.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { startServer, launch, hook, idle, ready } from './harness.js';
@@ -19,8 +18,6 @@ let context;
 /** @type {import('node:http').Server} */
 let museum;
 before(async () => {
-  // embed.html is made from index.html at each build: made here too, so the test sees the current page.
-  execFileSync(process.execPath, [new URL('../../tools/embed-page.mjs', import.meta.url).pathname]);
   server = await startServer();
   context = await launch();
   // Host pages at /host/<name>.html, from the bodies below.

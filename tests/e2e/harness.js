@@ -1,4 +1,5 @@
-// Shared set-up for the browser tests: a static server for www/ on loopback,
+// Shared set-up for the browser tests: a static server on loopback for dist/,
+// the built site a host copies (tools/bundle.mjs), not the sources in www/;
 // Debian's Chromium driven by playwright-core, and a record of every console
 // error or warning (none is allowed).
 import { createServer } from 'node:http';
@@ -9,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, extname, normalize } from 'node:path';
 import { chromium } from 'playwright-core';
 
-const WWW = new URL('../../www/', import.meta.url).pathname;
+const DIST = new URL('../../dist/', import.meta.url).pathname;
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.json': 'application/json', '.png': 'image/png', '.svg': 'image/svg+xml', '.webmanifest': 'application/manifest+json' };
 
 /**
@@ -19,7 +20,7 @@ const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/cs
 export async function startServer({ headers = {} } = {}) {
   const server = createServer(async (req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
-    const file = join(WWW, path.endsWith('/') ? `${path}index.html` : path);
+    const file = join(DIST, path.endsWith('/') ? `${path}index.html` : path);
     try {
       const body = await readFile(file);
       res.writeHead(200, { ...headers, 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
@@ -150,6 +151,27 @@ export const hook = (page, expr, ...args) => page.evaluate(({ expr, args }) => {
   const h = /** @type {any} */ (window).__omweso;
   return h[expr](...args);
 }, { expr, args });
+
+/**
+ * Open the rules card, and wait for its cards: the built site loads them as
+ * a chunk of their own after the first board, and the card is aria-busy until then.
+ * @param {import('playwright-core').Page} page
+ */
+export async function openRulesCard(page) {
+  await page.click('#btn-rules');
+  await page.waitForSelector('#rules-card:not([aria-busy])');
+}
+
+/**
+ * Choose a language in the picker, as a player does, and wait until the page
+ * speaks it: the built site may fetch its texts first.
+ * @param {import('playwright-core').Page} page
+ * @param {string} code
+ */
+export async function chooseLanguage(page, code) {
+  await page.selectOption('#lang', code);
+  await page.waitForSelector(`html[lang="${code}"]`, { state: 'attached' });
+}
 
 /** Click the middle of a pit, as a player would. */
 export async function clickPit(page, [r, c]) {

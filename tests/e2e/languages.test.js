@@ -4,7 +4,7 @@
 // address's `lang` wins.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, freshPage, openPage, hook, clickPit, idle, browserSuite, ready } from './harness.js';
+import { launch, freshPage, openPage, hook, clickPit, idle, browserSuite, ready, openRulesCard, chooseLanguage } from './harness.js';
 import { allTexts } from '../../www/js/words/i18n.js';
 
 const browser = browserSuite();
@@ -84,7 +84,7 @@ for (const lang of ['it', 'fr', 'ca', 'sw']) {
       await idle(page);
     }
     const before = (await page.$$eval('#narration li', (li) => li.length));
-    await page.selectOption('#lang', lang);
+    await chooseLanguage(page, lang);
     await idle(page);
     assert.equal(await page.getAttribute('html', 'lang'), lang);
     assert.deepEqual(await englishLeft(page, lang), [], 'the board page');
@@ -103,7 +103,7 @@ for (const lang of ['it', 'fr', 'ca', 'sw']) {
     assert.deepEqual(await englishLeft(page, lang), [], 'the list of keys');
     await page.keyboard.press('Escape');
     // The teaching panels: the rules card, the lessons, sharing, the position editor.
-    await page.click('#btn-rules');
+    await openRulesCard(page);
     assert.deepEqual(await englishLeft(page, lang), [], 'the rules card');
     await page.keyboard.press('Escape');
     for (const [button, dialog] of [['#btn-lessons', '#lesson-dialog'], ['#btn-share', '#share-dialog'], ['#btn-position', '#position-dialog']]) {
@@ -134,7 +134,7 @@ for (const lang of ['it', 'fr', 'ca', 'sw']) {
     await page.keyboard.press('Escape');
     const { en, [lang]: words } = allTexts();
     assert.match(await page.textContent('#narration') ?? '', new RegExp(`\\b${en['side.south']}\\b`), 'the English game names its sides');
-    await page.selectOption('#lang', lang);
+    await chooseLanguage(page, lang);
     await idle(page);
     const narration = await page.textContent('#narration') ?? '';
     for (const side of ['side.south', 'side.north']) {
@@ -152,7 +152,7 @@ for (const lang of ['it', 'fr', 'ca', 'sw']) {
 
 test('the choice is remembered; the browser\'s language is the default; an address\'s lang wins', async () => {
   const { page } = await freshPage(browser.context, browser.server.url);
-  await page.selectOption('#lang', 'fr');
+  await chooseLanguage(page, 'fr');
   await page.reload();
   await ready(page);
   assert.equal(await page.getAttribute('html', 'lang'), 'fr');

@@ -118,6 +118,8 @@ for (const lesson of LESSONS) {
           assert.equal(await hook(page, 'save'), own, 'a reload opens the player’s game');
         }
         await page.click('#btn-lessons');
+        // The list opens once the lessons are loaded (a chunk of their own on the built site).
+        await page.waitForSelector('#lesson-dialog[open]');
         const item = `.lesson-item[data-ruleset="${id}"]`;
         assert.equal(await page.locator(`${item} .lesson-item-steps li.done`).count(), lesson.steps.length, reload ? 'after a reload' : 'in the list');
         assert.match(await page.textContent(`${item} .lesson-item-progress`), new RegExp(`${lesson.steps.length} of ${lesson.steps.length}`));

@@ -8,12 +8,18 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { startServer, launch, openPage, hook, clickDecision, idle, ready } from './harness.js';
 import { startFront } from '../../tools/front-server.mjs';
-import { moduleOrder } from '../../tools/module-graph.mjs';
+import { DIST, REPORT } from '../../tools/bundle.mjs';
 
-const WWW = new URL('../../www/', import.meta.url).pathname;
+/**
+ * What the build made (tools/bundle.mjs): the page's first load, its later
+ * chunks, the workers' scripts, and the precache as sw-manifest.js has it.
+ * @type {{ firstLoad: string[], later: string[], workers: Record<string, string[]>, wasm: string, boot: string,
+ *   precache: { version: string, files: { url: string, integrity: string }[] } }}
+ */
+const BUILT = JSON.parse(readFileSync(REPORT, 'utf8'));
 /** @type {{ version: string, files: { url: string, integrity: string }[] }} */
 const PRECACHE = (() => {
-  const text = readFileSync(`${WWW}sw-manifest.js`, 'utf8');
+  const text = readFileSync(`${DIST}/sw-manifest.js`, 'utf8');
   return JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1));
 })();
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
@@ -99,17 +105,16 @@ test('a first load requests only its own origin, every module of the page preloa
   const origin = new URL(s.url).origin;
   t.diagnostic(`${requests.length} requests:\n${requests.map((r) => `  ${r.by.padEnd(14)} ${r.type.padEnd(10)} ${r.url.replace(origin, '')}`).join('\n')}`);
   assert.deepEqual(requests.filter((r) => new URL(r.url).origin !== origin), [], 'nothing beyond the page\'s own origin');
-  // Each module the page itself loads was announced in its <head>, so no
-  // module waited for its importer to arrive; the workers' scripts are started by URL.
-  const preloaded = await page.$$eval('link[rel="modulepreload"]', (links) => links.map((l) => /** @type {HTMLLinkElement} */ (l).href));
-  // The workers' own modules (started by URL, loaded in the workers' module maps) are not the page's.
-  const pageModules = new Set(moduleOrder('js/app/main.js'));
-  const workers = ['js/engine/engine-worker.js', 'js/engine/ai-worker.js'].flatMap((w) => moduleOrder(w)).filter((p) => !pageModules.has(p)).map((p) => new URL(p, s.url).href);
-  // The page's classic scripts (js/boot.js) are no modules.
-  const classic = await page.$$eval('script[src]:not([type="module"])', (tags) => tags.map((t) => /** @type {HTMLScriptElement} */ (t).src));
-  const pageScripts = requests.filter((r) => r.by === 'page' && r.type === 'script' && !workers.includes(r.url) && !classic.includes(r.url));
-  assert.ok(pageScripts.length > 10, 'the page loads its modules');
-  assert.deepEqual(pageScripts.filter((r) => !preloaded.includes(r.url)).map((r) => r.url), [], 'every module the page loads is modulepreloaded');
+  // The page's first load is a few chunks, each announced in its <head>, so
+  // none waited for its importer to arrive; the workers' scripts are started by URL.
+  const preloaded = await page.$$eval('link[rel="modulepreload"], script[type="module"][src]', (tags) => tags.map((l) => /** @type {any} */ (l).href || /** @type {any} */ (l).src));
+  const href = (/** @type {string} */ f) => new URL(f, s.url).href;
+  assert.deepEqual(preloaded.sort(), BUILT.firstLoad.map(href).sort(), 'the page\'s first load, and only it, is announced');
+  const workers = Object.values(BUILT.workers).flat().map(href);
+  const later = BUILT.later.map(href);
+  const pageScripts = requests.filter((r) => r.by === 'page' && r.type === 'script' && !workers.includes(r.url) && r.url !== href(BUILT.boot));
+  assert.ok(BUILT.firstLoad.length <= 12, `the page starts from ${BUILT.firstLoad.length} scripts, not the sources' 130`);
+  assert.deepEqual(pageScripts.filter((r) => !preloaded.includes(r.url) && !later.includes(r.url)).map((r) => r.url), [], 'every script the page loads is the build\'s');
   // The wasm preload is the fetch engine.js makes: one request, not two.
   assert.equal(requests.filter((r) => r.by === 'page' && r.url.endsWith('.wasm')).length, 1, 'the preloaded wasm is fetched once');
   // The precache is the build's list, every file checked against its hash.
@@ -149,7 +154,8 @@ test('after one visit the game loads and plays with the network off', async () =
     await playOne(page);
     await askHint(page);
     assert.deepEqual(failed, []);
-    assert.ok(responses.length > 20);
+    // The page, its style, its boot guard, its first load and the wasm, at the least.
+    assert.ok(responses.length >= BUILT.firstLoad.length + 4, `${responses.length} responses`);
     assert.deepEqual(responses.filter((r) => !r.fromServiceWorker || r.status !== 200), [], 'everything came from the service worker');
     // Every file a visit may need later (the computer's worker, the manifest) is there too.
     const missing = await page.evaluate(async (urls) => {
@@ -175,17 +181,19 @@ test('after one visit the page\'s files are read from the cache with no service 
   await precached(page, PRECACHE.files.length);
   await page.reload();
   await ready(page);
-  // The page's own requests: its style, wasm and modules, all preloaded by
-  // <link>. (A dedicated worker's imports still go to the fetch handler.)
+  // The page's own requests: its style, wasm and scripts, all named in its
+  // markup. (A dedicated worker's imports still go to the fetch handler.)
   const sources = await page.evaluate(() => {
-    const links = [...document.querySelectorAll('link[rel="modulepreload"], link[rel="preload"], link[rel="stylesheet"]')];
+    const links = [...document.querySelectorAll('link[rel="modulepreload"], link[rel="preload"], link[rel="stylesheet"], script[src]')]
+      .map((l) => /** @type {any} */ (l).href || /** @type {any} */ (l).src);
     const entries = /** @type {any[]} */ (performance.getEntriesByType('resource'));
-    return links.map((l) => /** @type {HTMLLinkElement} */ (l).href).map((href) => {
+    return links.map((href) => {
       const routes = entries.filter((e) => e.name === href).map((e) => e.workerMatchedSourceType);
       return `${new URL(href).pathname} ${routes.includes('cache') ? 'cache' : routes.join(',')}`;
     });
   });
-  assert.ok(sources.length > 100, `the page's modules, style and wasm: ${sources.length}`);
+  const built = [...BUILT.firstLoad, BUILT.wasm, BUILT.css, BUILT.boot].map((f) => `/${f}`).sort();
+  assert.deepEqual(sources.map((x) => x.split(' ')[0]).sort(), built, 'the page\'s first load, style, wasm and boot guard');
   assert.deepEqual(sources.filter((x) => !x.endsWith(' cache')), [], 'every one matched the cache route');
   // A file of the site that is not precached still comes from the network.
   assert.equal(await page.evaluate(async () => (await fetch('omweso-offline.html', { method: 'HEAD' })).status), 200);
@@ -205,7 +213,7 @@ test('a new version is offered for a reload, and its files never mix with the ol
       if (serving === 1) return body;
       if (path === '/' || path === '/index.html') return v2(body);
       if (path === '/sw-manifest.js') {
-        const html = readFileSync(`${WWW}index.html`);
+        const html = readFileSync(`${DIST}/index.html`);
         return Buffer.from(body.toString().replace(PRECACHE.version, `${PRECACHE.version}-2`).replace(sri(html), sri(v2(html))));
       }
       return body;
@@ -281,7 +289,7 @@ test('a page whose modules fail to load reloads itself once, then says so in the
   let loads = 0;
   let failing = () => loads < 2;
   let aborted = 0;
-  await context.route('**/js/local-storage.js', (route) => (failing() ? (aborted++, route.abort()) : route.continue()));
+  await context.route(`**/${BUILT.firstLoad.find((f) => /\/main-/.test(f))}`, (route) => (failing() ? (aborted++, route.abort()) : route.continue()));
   const page = await context.newPage();
   page.on('framenavigated', (f) => { if (f === page.mainFrame()) loads++; });
   await page.goto(s.url);

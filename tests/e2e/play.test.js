@@ -349,7 +349,7 @@ test('the offline single file plays from file://', async () => {
   page.on('pageerror', (e) => problems.push(e.message));
   const requests = [];
   page.on('request', (r) => requests.push(r.url()));
-  const file = new URL('../../www/omweso-offline.html', import.meta.url).href;
+  const file = new URL('../../dist/omweso-offline.html', import.meta.url).href;
   await page.goto(file);
   await ready(page, 20000);
   await page.evaluate(() => localStorage.clear());

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { freshPage, hook, clickPit, idle, browserSuite } from './harness.js';
+import { freshPage, hook, clickPit, idle, browserSuite, openRulesCard } from './harness.js';
 import { Game } from '../js/load.js';
 
 const SHOTS = new URL('../../test-results/', import.meta.url).pathname;
@@ -60,7 +60,7 @@ test('the card opens beside the board, marks the capture a move fires, follows t
   const { page, problems } = await freshPage(browser.context, browser.server.url, { width: 1440, height: 900 });
   await openSave(page, captureSave());
   assert.equal(await page.isVisible('#rules-card'), false);
-  await page.click('#btn-rules');
+  await openRulesCard(page);
   assert.equal(await page.isVisible('#rules-card'), true);
   assert.equal(await page.getAttribute('#btn-rules', 'aria-expanded'), 'true');
   assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('rc-close')), true, 'the focus goes into the card');
@@ -124,7 +124,7 @@ test('the card opens beside the board, marks the capture a move fires, follows t
   await page.keyboard.press('Escape');
   assert.equal(await page.isVisible('#rules-card'), false);
   assert.equal(await page.evaluate(() => document.activeElement?.id), 'board');
-  await page.click('#btn-rules');
+  await openRulesCard(page);
   // Keys inside the card are the card's: U does not take the move back.
   const moves = (await hook(page, 'history')).length;
   await page.keyboard.press('u');
@@ -140,7 +140,7 @@ test('the card opens beside the board, marks the capture a move fires, follows t
 test('each game has its own card: Layli Goobalay\'s speaks of uur, Oware\'s has no markers', async () => {
   const { page, problems } = await freshPage(browser.context, browser.server.url, { width: 1440, height: 900 });
   await openSave(page, newSave('layli-goobalay'));
-  await page.click('#btn-rules');
+  await openRulesCard(page);
   const layli = await page.textContent('#rules-card .rc-body');
   assert.match(layli, /\buur\b/);
   assert.match(layli, /exercise with circles/);
@@ -172,7 +172,7 @@ test('on a phone the card covers the lower screen, not the board, with targets a
   const { page, problems } = await freshPage(browser.context, browser.server.url, { width: 390, height: 844 });
   await openSave(page, captureSave());
   const board = await page.locator('#board').boundingBox();
-  await page.click('#btn-rules');
+  await openRulesCard(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   const after = await page.locator('#board').boundingBox();
   assert.deepEqual(after, board, 'opening the card does not move the board');

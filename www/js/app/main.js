@@ -23,14 +23,19 @@ import { byId } from '../dom.js';
 
 
 async function main() {
-  openEmbed(); // ?lang, ?controls, ?sound, ?slot before any text is shown
-  translatePage();
-  byId('status').textContent = t('app.loading');
+  // ?lang, ?controls, ?sound, ?slot before any text is shown; the language's
+  // texts (a chunk of their own on the served site) load beside the engine.
+  const speaking = openEmbed();
   // The engine's worker starts at once: its scripts load while the wasm downloads.
   const engine = new EngineClient();
   engine.warm();
+  const compiling = loadEngine();
+  compiling.catch(() => {}); // said below, once the page speaks
+  await speaking;
+  translatePage();
+  byId('status').textContent = t('app.loading');
   try {
-    await loadEngine();
+    await compiling;
   } catch (e) {
     byId('status').textContent = t('app.loadFailed', { error: /** @type {Error} */ (e).message });
     return;

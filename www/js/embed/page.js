@@ -43,14 +43,14 @@ const embedding = {
  * Read the page's own parameters and apply them. The game's wait for the engine (embedGame).
  * @param {Location} [where]
  * @param {Document} [doc]
+ * @returns {Promise<void>} settled once the page speaks its language (its texts may load first)
  */
 export function openEmbed(where = location, doc = document) {
   embedding.search = where.search;
   const { params, problems } = readPageParams(where.search, languages(), pageLanguage());
   embedding.page = params;
   embedding.problems = problems;
-  setLanguage(params.lang);
-  doc.documentElement.lang = params.lang;
+  const speaking = setLanguage(params.lang);
   doc.body.classList.toggle(MINIMAL_CLASS, params.controls === 'minimal');
   // store.js keys the save by the address's `slot`: a slot refused is taken
   // out of it, so the game is kept in the page's own slot, as said.
@@ -67,6 +67,7 @@ export function openEmbed(where = location, doc = document) {
     watchHeight(doc);
     doc.addEventListener(`${EVENT_PREFIX}start`, (e) => boardShape(doc, /** @type {CustomEvent} */ (e).detail.state));
   }
+  return speaking;
 }
 
 /**

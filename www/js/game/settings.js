@@ -4,7 +4,7 @@
 // hold an option the engine no longer knows or a value it refuses. What does
 // not fit the engine's own option definitions is dropped, and each drop is
 // said in words.
-import { t, allTexts } from '../words/i18n.js';
+import { t, fewWords } from '../words/i18n.js';
 import { rulesets, layouts, checkGame } from '../engine/wasm.js';
 import { defaultPlayers, checkPlayers } from './players.js';
 import { optionLabel } from '../words/engine-words.js';
@@ -54,7 +54,7 @@ function defaultNames() {
  * @param {{ south: string, north: string }} names
  */
 export function shownNames(names) {
-  const texts = Object.values(allTexts());
+  const texts = Object.values(fewWords());
   /** @param {'south' | 'north'} side */
   const shown = (side) => (texts.some((x) => x[`side.${side}`] === names[side]) ? t(`side.${side}`) : names[side]);
   return { south: shown('south'), north: shown('north') };

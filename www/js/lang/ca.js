@@ -12,6 +12,7 @@ export const CA = {
   'app.loading': 'S’està carregant el joc…',
   'app.loadFailed': 'No s’ha pogut carregar el motor del joc: {error}',
   'app.bootFailed': 'No s’ha pogut carregar el joc. Comproveu la connexió i torneu a carregar la pàgina.',
+  'app.partFailed': 'No s’ha pogut carregar aquesta part del joc. Comproveu la connexió i torneu-ho a provar.',
   'btn.new': 'Partida nova',
   'btn.undo': 'Desfés',
   'btn.redo': 'Refés',

@@ -10,6 +10,7 @@ export const EN = {
   'app.loading': 'Loading the game…',
   'app.loadFailed': 'The game engine could not be loaded: {error}',
   'app.bootFailed': 'The game could not be loaded. Check the connection, then reload the page.',
+  'app.partFailed': 'This part of the game could not be loaded. Check the connection, then try again.',
   'btn.new': 'New game',
   'btn.undo': 'Undo',
   'btn.redo': 'Redo',

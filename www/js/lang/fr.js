@@ -12,6 +12,7 @@ export const FR = {
   'app.loading': 'Chargement du jeu…',
   'app.loadFailed': 'Le moteur du jeu n’a pas pu être chargé : {error}',
   'app.bootFailed': 'Le jeu n’a pas pu être chargé. Vérifiez la connexion, puis rechargez la page.',
+  'app.partFailed': 'Cette partie du jeu n’a pas pu être chargée. Vérifiez la connexion, puis réessayez.',
   'btn.new': 'Nouvelle partie',
   'btn.undo': 'Annuler',
   'btn.redo': 'Rétablir',

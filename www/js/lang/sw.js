@@ -12,6 +12,7 @@ export const SW = {
   'app.loading': 'Mchezo unapakiwa…',
   'app.loadFailed': 'Injini ya mchezo haikuweza kupakiwa: {error}',
   'app.bootFailed': 'Mchezo haukuweza kupakiwa. Angalia muunganisho, kisha pakia ukurasa upya.',
+  'app.partFailed': 'Sehemu hii ya mchezo haikuweza kupakiwa. Angalia muunganisho, kisha jaribu tena.',
   'btn.new': 'Mchezo mpya',
   'btn.undo': 'Tendua',
   'btn.redo': 'Rudia',

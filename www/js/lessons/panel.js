@@ -7,7 +7,6 @@
 // ends; meanwhile the page saves nothing (app/panels.js asks `active`).
 import { t, onLanguageChange } from '../words/i18n.js';
 import { el } from '../dom.js';
-import { LESSONS } from './index.js';
 import { LessonRunner, lessonDecision, lessonMoves } from './runner.js';
 import { LessonProgress } from './progress.js';
 import { defaultSettings, defaultLayout } from '../game/settings.js';
@@ -15,8 +14,12 @@ import { rulesets } from '../engine/wasm.js';
 import { Cancelled } from '../engine/worker-start.js';
 import { showNotice } from '../notices.js';
 import { browserLocalStorage } from '../local-storage.js';
+import { lazyPart } from '../lazy-part.js';
 
 /** @typedef {import('./types.js').Lesson} Lesson */
+
+/** Every game's lesson, with its texts: a chunk of its own, loaded when the list is first opened. */
+const lessonData = lazyPart(() => import('./index.js').then((m) => m.LESSONS));
 /** @typedef {import('./types.js').LessonSetup} LessonSetup */
 /** @typedef {import('./types.js').LessonMove} LessonMove */
 /** @typedef {import('./runner.js').LessonAction} LessonAction */
@@ -70,6 +73,9 @@ export class LessonPanel {
     this.problem = '';
     /** Taking a wrong move back: the board waits. */
     this.undoing = false;
+    /** The lessons, once loaded (the list's first opening loads them). */
+    /** @type {readonly Lesson[] | null} */
+    this.lessons = null;
     this.dialog = /** @type {HTMLDialogElement} */ (el('dialog', 'lesson-dialog'));
     this.dialog.id = 'lesson-dialog';
     this.dialog.setAttribute('aria-labelledby', 'lesson-list-title');
@@ -106,7 +112,9 @@ export class LessonPanel {
   // ---- the list
 
   /** The lessons, the game on the board's first; each with its steps done. */
-  openList() {
+  async openList() {
+    this.lessons ??= await lessonData();
+    if (!this.lessons) return; // not loaded: said
     this.renderList();
     if (!this.dialog.open) this.dialog.showModal();
     /** @type {HTMLElement | null} */ (this.dialog.querySelector('.lesson-start'))?.focus();
@@ -114,7 +122,7 @@ export class LessonPanel {
 
   renderList() {
     const current = this.host.ruleset();
-    const lessons = [...LESSONS].sort((a, b) => Number(b.ruleset === current) - Number(a.ruleset === current));
+    const lessons = [...(this.lessons ?? [])].sort((a, b) => Number(b.ruleset === current) - Number(a.ruleset === current));
     const title = el('h2', '', t('lesson.list.title'));
     title.id = 'lesson-list-title';
     const list = el('ul', 'lesson-list');

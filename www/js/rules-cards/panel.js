@@ -15,7 +15,7 @@ import { el } from '../dom.js';
 import { citation } from '../words/notation.js';
 import { sourceWords } from '../words/engine-words.js';
 import { glossaryEntry } from './glossary.js';
-import { RULES_CARDS } from './index.js';
+import { lazyPart } from '../lazy-part.js';
 import { rcView, rcParams, rcSeeds, rcFired, rcDirectionWords, rcTagger } from './card-model.js';
 
 /** @typedef {import('../../pkg/omweso.js').RulesetInfo} RulesetInfo */
@@ -32,6 +32,9 @@ import { rcView, rcParams, rcSeeds, rcFired, rcDirectionWords, rcTagger } from '
 function rulesCardOptions(options, st) {
   return { ...options, draw_by_agreement: st.drawByAgreement };
 }
+
+/** Every game's card: a chunk of its own, loaded once a game is on the board (the first board does without it). */
+const cardData = lazyPart(() => import('./index.js').then((m) => m.RULES_CARDS));
 
 export class RulesCard {
   /**
@@ -84,6 +87,11 @@ export class RulesCard {
     /** The turn being animated: its events, the next one to look at, the rules seen so far. */
     /** @type {{ events: readonly { type: string, kind?: string, rule?: string, reason?: string }[], next: number, tagger: ReturnType<typeof rcTagger> } | null} */
     this.sowing = null;
+    /** The cards, once loaded. */
+    /** @type {readonly import('./card-model.js').RulesCardData[] | null} */
+    this.cards = null;
+    // Said busy until its cards are loaded: what it shows meanwhile is only its title.
+    this.panel.setAttribute('aria-busy', 'true');
     onLanguageChange(() => this.render());
   }
 
@@ -103,9 +111,24 @@ export class RulesCard {
     this.tags = [];
     this.sowing = null;
     this.render();
+    if (!this.cards) this.load(true);
+  }
+
+  /**
+   * Load the cards, then draw the game's (its marks kept). Ahead of its use
+   * (a game opened) a failure is quiet; opening the card asks again, aloud.
+   * @param {boolean} quietly
+   */
+  async load(quietly) {
+    if (this.cards) return;
+    this.cards = await cardData(quietly);
+    if (!this.cards) return;
+    this.panel.removeAttribute('aria-busy');
+    this.render();
   }
 
   open() {
+    if (!this.cards) this.load(false);
     this.panel.hidden = false;
     this.opener.setAttribute('aria-expanded', 'true');
     this.closeButton.focus();
@@ -160,7 +183,7 @@ export class RulesCard {
     this.closeButton.textContent = t('rules.close');
     if (!this.game) return;
     const { info, options, st } = this.game;
-    const card = RULES_CARDS.find((c) => c.ruleset === info.id);
+    const card = this.cards?.find((c) => c.ruleset === info.id);
     this.title.textContent = t('rules.title', { game: info.name });
     if (!card) {
       this.body.replaceChildren();

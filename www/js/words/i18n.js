@@ -4,9 +4,9 @@
 // file per language (lang/en.js, it.js, fr.js, ca.js, sw.js); each area that brings
 // many texts of its own (narration, lessons, rules cards…) keeps them in one
 // "pack" holding all five languages side by side (lang/packs.js lists them),
-// so a translation is written where its English is.
-import * as CORE from '../lang/languages.js';
-import { PACKS } from '../lang/packs.js';
+// so a translation is written where its English is; lang/catalog.js merges
+// them, and on the served site loads each language when first spoken.
+import { ALL, CODES, ENGLISH, FEW, loadTexts } from '../lang/catalog.js';
 import { formatMessage, formatNumber } from './message.js';
 
 /** @typedef {import('../lang/types.js').Texts} Texts */
@@ -18,15 +18,18 @@ import { formatMessage, formatNumber } from './message.js';
  * text falls back to it), then the others by their own names (Català,
  * Français, Italiano, Kiswahili), as a visitor looks for theirs.
  */
-const ORDER = Object.keys(CORE).sort((a, b) => (a === 'en' ? -1 : b === 'en' ? 1 : new Intl.Collator('en').compare(
-  /** @type {Record<string, Texts>} */ (CORE)[a]['lang.self'], /** @type {Record<string, Texts>} */ (CORE)[b]['lang.self'])));
+const ORDER = [...CODES].sort((a, b) => (a === 'en' ? -1 : b === 'en' ? 1 : new Intl.Collator('en').compare(FEW[a]['lang.self'], FEW[b]['lang.self'])));
 
-/** Every language's texts: its core file and every pack merged. */
-const LANGS = /** @type {Record<string, Texts>} */ ({});
-for (const code of ORDER) {
-  // A pack's texts for the language, where it has them; a language added in one file brings its own.
-  LANGS[code] = Object.assign({}, ...PACKS.map((p) => /** @type {Record<string, Texts>} */ (p)[code] ?? {}), /** @type {Record<string, Texts>} */ (CORE)[code]);
-}
+/**
+ * The texts of the languages at hand: every one in the sources; on the
+ * served site English, and each other language once spoken (lang/catalog.js).
+ * @type {Record<string, Texts>}
+ */
+const LANGS = { ...(ALL ?? { en: ENGLISH }) };
+
+/** Texts brought in by an area kept outside lang/ (addTexts), applied to each language as it arrives. */
+/** @type {Partial<Pack>[]} */
+const added = [];
 
 let code = 'en';
 let current = LANGS.en;
@@ -35,7 +38,7 @@ const listeners = new Set();
 
 /** The languages there are texts for (an embed's `lang` is checked against them). */
 export function languages() {
-  return Object.keys(LANGS);
+  return ORDER;
 }
 
 /** The language the page speaks now. */
@@ -44,11 +47,21 @@ export function language() {
 }
 
 /**
- * Every language's texts, merged, for the tests of parity between languages.
+ * Every language's texts, merged, for the tests of parity between languages
+ * (in the sources, where every language is at hand).
  * @returns {Record<string, Texts>}
  */
 export function allTexts() {
   return LANGS;
+}
+
+/**
+ * A few words of every language, there before its texts: its own name
+ * ('lang.self'), and the sides' default names ('side.south', 'side.north').
+ * @returns {Record<string, Texts>}
+ */
+export function fewWords() {
+  return FEW;
 }
 
 /**
@@ -58,21 +71,40 @@ export function allTexts() {
  * @param {string | null} [chosen] the language remembered from an earlier visit
  */
 export function preferredLanguage(preferred, chosen = null) {
-  if (chosen && chosen in LANGS) return chosen;
+  if (chosen && CODES.includes(chosen)) return chosen;
   for (const tag of preferred) {
     const base = String(tag).toLowerCase().split('-')[0];
-    if (base in LANGS) return base;
+    if (CODES.includes(base)) return base;
   }
   return 'en';
 }
 
+/** The language asked for last: a slower load of an earlier choice does not win over it. */
+let wanted = 'en';
+
 /**
- * Speak another language; every listener redraws its texts. An unknown code
- * changes nothing (an embed's wrong `lang` is reported where it is read).
+ * Speak another language; every listener redraws its texts. Its texts are
+ * loaded first where they are not at hand (the served site fetches each
+ * language when first spoken), meanwhile the page speaks as it did; a load
+ * that fails leaves it so. An unknown code changes nothing (an embed's wrong
+ * `lang` is reported where it is read).
  * @param {string} lang
+ * @returns {Promise<void>} settled once the language is spoken (or could not be loaded)
  */
-export function setLanguage(lang) {
-  if (!(lang in LANGS) || lang === code) return;
+export async function setLanguage(lang) {
+  if (!CODES.includes(lang)) return;
+  wanted = lang;
+  if (!LANGS[lang]) {
+    let texts;
+    try {
+      texts = { ...(await loadTexts(lang)) };
+    } catch {
+      return; // offline before this language was ever loaded: the page speaks on as it did
+    }
+    for (const pack of added) Object.assign(texts, /** @type {Record<string, Texts>} */ (pack)[lang] ?? {});
+    LANGS[lang] ??= texts;
+  }
+  if (wanted !== lang || lang === code) return;
   code = lang;
   current = LANGS[lang];
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
@@ -95,6 +127,7 @@ export function onLanguageChange(fn) {
  * @param {Partial<Pack>} pack
  */
 export function addTexts(pack) {
+  added.push(pack);
   for (const [lang, texts] of Object.entries(LANGS)) Object.assign(texts, /** @type {Record<string, Texts>} */ (pack)[lang] ?? {});
 }
 

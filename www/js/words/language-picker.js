@@ -4,7 +4,7 @@
 // game's); an address's `lang` (an embed, a kiosk's link) still decides the
 // first language of that page, and a kiosk goes back to its page's default
 // for the next visitor (pageLanguage).
-import { allTexts, languages, language, preferredLanguage, setLanguage, onLanguageChange, t } from './i18n.js';
+import { fewWords, languages, language, preferredLanguage, setLanguage, onLanguageChange, t } from './i18n.js';
 import { browserLocalStorage } from '../local-storage.js';
 
 const KEY = 'omweso.lang';
@@ -43,7 +43,7 @@ export function pageLanguage(withChoice = true) {
  * @param {HTMLSelectElement} select
  */
 export function mountLanguagePicker(select) {
-  const texts = allTexts();
+  const texts = fewWords();
   // A phone's top bar has no room for "Français" beside the game's name and
   // its buttons: there each language is its code (FR), named in full to a screen reader.
   const narrow = typeof matchMedia === 'function' ? matchMedia('(max-width: 600px)') : null;
