@@ -1,5 +1,7 @@
-// The time to the first board (body[data-ready="true"], from the start of the
-// navigation) on a slow link: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s
+// The time to the first board (the page's performance mark
+// 'omweso:first-board': the board drawn, before the engine where it can be,
+// app/first-board.js) and to the game ready to play (body[data-ready="true"]),
+// from the start of the navigation, on a slow link: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s
 // up (Chromium's DevTools network emulation), a fresh profile each run (an
 // empty cache, no service worker), served by the browser tests' static server.
 //
@@ -75,11 +77,12 @@ async function once(url) {
     page.on("console", (m) => process.env.DEBUG && console.log("console", m.text()));
     await page.goto(url, { waitUntil: "commit" });
     await page.waitForFunction(() => /** @type {any} */ (window).__firstBoard !== undefined, null, { timeout: 60000, polling: 50 });
-    const { ms, wasm, modules } = await page.evaluate(() => {
+    const { ms, board, wasm, modules } = await page.evaluate(() => {
       const entries = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource'));
       const end = (/** @type {PerformanceResourceTiming[]} */ list) => Math.max(0, ...list.map((e) => e.responseEnd));
       return {
         ms: /** @type {any} */ (window).__firstBoard,
+        board: performance.getEntriesByName('omweso:first-board')[0]?.startTime ?? /** @type {any} */ (window).__firstBoard,
         wasm: end(entries.filter((e) => e.name.endsWith('.wasm'))),
         modules: end(entries.filter((e) => e.name.endsWith('.js'))),
       };
@@ -88,7 +91,7 @@ async function once(url) {
     const trace = requests.sort((a, b) => a.start - b.start).map((r) => ({
       path: new URL(r.url).pathname, start: Math.round((r.start - t0) * 1000), end: Math.round((r.end - t0) * 1000), bytes: r.bytes,
     }));
-    return { ms, wasm, modules, trace };
+    return { ms, board, wasm, modules, trace };
   } finally {
     await context.close();
     rmSync(dir, { recursive: true, force: true });
@@ -99,28 +102,35 @@ const server = await startServer();
 const front = encoding ? await startFront(server.url, { encoding }) : null;
 const url = (front ?? server).url;
 const times = [];
+const readyTimes = [];
 let last = null;
 try {
   // A first run unmeasured: the front server compresses each file once.
   if (encoding) await once(url);
   for (let i = 0; i < runs; i++) {
     last = await once(url);
-    times.push(last.ms);
+    times.push(last.board);
+    readyTimes.push(last.ms);
   }
 } finally {
   await front?.close();
   await server.close();
 }
-const sorted = [...times].sort((a, b) => a - b);
-const median = sorted[Math.floor(sorted.length / 2)];
-const worst = sorted[sorted.length - 1];
+/** @param {number[]} list */
+const spread = (list) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  return { median: sorted[Math.floor(sorted.length / 2)], worst: sorted[sorted.length - 1] };
+};
+const { median, worst } = spread(times);
+const readyAt = spread(readyTimes);
 const link = `${LINK.latency} ms round trip, ${(LINK.downloadThroughput * 8 / 1e6).toFixed(1)} Mbit/s down, ${encoding ?? 'uncompressed'}`;
 console.log(`${returning ? 'a returning visitor\'s first board' : 'first board'} (${link}): median ${median.toFixed(0)} ms, worst ${worst.toFixed(0)} ms of ${runs} runs [${times.map((t) => t.toFixed(0)).join(', ')}]   (target ≤ ${returning ? 300 : 1000} ms)`);
+console.log(`  ready to play: median ${readyAt.median.toFixed(0)} ms, worst ${readyAt.worst.toFixed(0)} ms [${readyTimes.map((t) => t.toFixed(0)).join(', ')}]${returning ? '' : '   (target ≤ 2000 ms)'}`);
 if (flag('--trace') && last) {
-  console.log(`  last run: the page's modules arrived by ${last.modules.toFixed(0)} ms, the wasm by ${last.wasm.toFixed(0)} ms, the board at ${last.ms.toFixed(0)} ms`);
+  console.log(`  last run: the page's modules arrived by ${last.modules.toFixed(0)} ms, the wasm by ${last.wasm.toFixed(0)} ms, the board at ${last.board.toFixed(0)} ms, ready at ${last.ms.toFixed(0)} ms`);
   for (const r of last.trace) console.log(`  ${String(r.start).padStart(5)} → ${String(r.end).padStart(5)} ms  ${String(r.bytes).padStart(7)} B  ${r.path}`);
 }
 if (jsonOut) {
   mkdirSync(dirname(jsonOut), { recursive: true });
-  writeFileSync(jsonOut, JSON.stringify({ link: { ...LINK, encoding }, returning, runs, times, median, worst, requests: last?.trace ?? [] }, null, 2));
+  writeFileSync(jsonOut, JSON.stringify({ link: { ...LINK, encoding }, returning, runs, times, median, worst, ready: { times: readyTimes, ...readyAt }, requests: last?.trace ?? [] }, null, 2));
 }

@@ -115,8 +115,9 @@ test('a first load requests only its own origin, every module of the page preloa
   const pageScripts = requests.filter((r) => r.by === 'page' && r.type === 'script' && !workers.includes(r.url) && r.url !== href(BUILT.boot));
   assert.ok(BUILT.firstLoad.length <= 12, `the page starts from ${BUILT.firstLoad.length} scripts, not the sources' 130`);
   assert.deepEqual(pageScripts.filter((r) => !preloaded.includes(r.url) && !later.includes(r.url)).map((r) => r.url), [], 'every script the page loads is the build\'s');
-  // The wasm preload is the fetch engine.js makes: one request, not two.
-  assert.equal(requests.filter((r) => r.by === 'page' && r.url.endsWith('.wasm')).length, 1, 'the preloaded wasm is fetched once');
+  // The wasm is not preloaded (the first board comes before it): the page fetches it once, the build's.
+  assert.deepEqual(requests.filter((r) => r.by === 'page' && r.url.endsWith('.wasm')).map((r) => r.url), [href(BUILT.wasm)], 'the wasm is fetched once');
+  assert.equal(await page.$('link[href$=".wasm"]'), null, 'and not preloaded');
   // The precache is the build's list, every file checked against its hash.
   const precachedByWorker = requests.filter((r) => r.by === 'service worker').map((r) => r.url.replace(s.url, ''));
   for (const { url } of PRECACHE.files) assert.ok(precachedByWorker.includes(url), `${url} precached`);
@@ -181,17 +182,18 @@ test('after one visit the page\'s files are read from the cache with no service 
   await precached(page, PRECACHE.files.length);
   await page.reload();
   await ready(page);
-  // The page's own requests: its style, wasm and scripts, all named in its
-  // markup. (A dedicated worker's imports still go to the fetch handler.)
-  const sources = await page.evaluate(() => {
+  // The page's own requests: its style and scripts, all named in its
+  // markup, and the wasm its code fetches. (A dedicated worker's imports
+  // still go to the fetch handler.)
+  const sources = await page.evaluate((wasm) => {
     const links = [...document.querySelectorAll('link[rel="modulepreload"], link[rel="preload"], link[rel="stylesheet"], script[src]')]
-      .map((l) => /** @type {any} */ (l).href || /** @type {any} */ (l).src);
+      .map((l) => /** @type {any} */ (l).href || /** @type {any} */ (l).src).concat(new URL(wasm, location.href).href);
     const entries = /** @type {any[]} */ (performance.getEntriesByType('resource'));
     return links.map((href) => {
       const routes = entries.filter((e) => e.name === href).map((e) => e.workerMatchedSourceType);
       return `${new URL(href).pathname} ${routes.includes('cache') ? 'cache' : routes.join(',')}`;
     });
-  });
+  }, BUILT.wasm);
   const built = [...BUILT.firstLoad, BUILT.wasm, BUILT.css, BUILT.boot].map((f) => `/${f}`).sort();
   assert.deepEqual(sources.map((x) => x.split(' ')[0]).sort(), built, 'the page\'s first load, style, wasm and boot guard');
   assert.deepEqual(sources.filter((x) => !x.endsWith(' cache')), [], 'every one matched the cache route');

@@ -13,6 +13,7 @@
 import { Cancelled } from '../engine/worker-start.js';
 import { plan } from '../board/animation-plan.js';
 import { boardModel } from '../board/model.js';
+import { positionPicture } from '../board/picture.js';
 import { SPEEDS } from '../board/animator.js';
 import { halfOf, pitCell, pitIndex } from '../pits.js';
 import { t } from '../words/i18n.js';
@@ -728,6 +729,9 @@ export class GameController {
   /** @param {string[]} [narration] the sentences to keep with the save (the panel's by default) */
   persist(narration = this.narration.lines) {
     if (!this.engine.snapshot || !this.settings || !this.mayKeep()) return;
-    save({ game: this.snap.json, settings: this.settings, speed: this.animator.speed, narration });
+    // The board as it is drawn when the game comes back, so the next visit draws it before the engine (app/first-board.js).
+    const st = this.snap.state;
+    const picture = positionPicture(st, this.snap.legal, this.info.turningPits, this.settings.players[st.toMove] === 'human');
+    save({ game: this.snap.json, settings: this.settings, speed: this.animator.speed, narration, picture });
   }
 }

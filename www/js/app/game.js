@@ -30,11 +30,19 @@ import { byId, buttonById } from '../dom.js';
  */
 
 /**
- * @param {import('../engine/client.js').EngineClient} engine the game's engine worker, already starting
+ * The board and its frame, made before the engine: the first board may be drawn on them while it loads.
  */
-export function composeGame(engine) {
+export function composeBoard() {
   const board = new BoardView(/** @type {HTMLCanvasElement} */ (byId('board')));
   const frame = new BoardFrame(board, { play: byId('play'), wrap: byId('board-wrap'), flip: buttonById('btn-flip'), coords: buttonById('btn-coords') });
+  return { board, frame };
+}
+
+/**
+ * @param {import('../engine/client.js').EngineClient} engine the game's engine worker, already starting
+ * @param {ReturnType<typeof composeBoard>} parts the board and its frame
+ */
+export function composeGame(engine, { board, frame }) {
   const infos = rulesets();
   useRulesets(infos);
   /** @type {Policies} */

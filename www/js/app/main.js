@@ -12,7 +12,8 @@ import { defaultSettings, gameSpec } from '../game/settings.js';
 import { load, forget } from '../game/store.js';
 import { openEmbed, embedGame, embedMuted, embedSettings, embedKeeps, embedLanguage } from '../embed/page.js';
 import { startKiosk } from '../kiosk/kiosk.js';
-import { composeGame } from './game.js';
+import { composeBoard, composeGame } from './game.js';
+import { drawFirstBoard, liveBoardDrawn } from './first-board.js';
 import { attachPanels } from './panels.js';
 import { GameView } from './view.js';
 import { translatePage } from './page-text.js';
@@ -34,6 +35,9 @@ async function main() {
   await speaking;
   translatePage();
   byId('status').textContent = t('app.loading');
+  // The board the page will open, drawn now if it is known: the engine is most of the download.
+  const boardParts = composeBoard();
+  const early = drawFirstBoard(boardParts.board, boardParts.frame);
   try {
     await compiling;
   } catch (e) {
@@ -41,7 +45,8 @@ async function main() {
     return;
   }
   embedGame(); // the game's parameters checked against the engine, then omweso:ready
-  const game = composeGame(engine);
+  const game = composeGame(engine, boardParts);
+  early.ready(); // the board takes clicks now
   const panels = attachPanels(game);
   const { ctrl, redraw } = game;
   const view = new GameView(ctrl, {
@@ -74,6 +79,7 @@ async function main() {
     soundDefault: () => { if (game.sound.muted !== Boolean(embedMuted())) byId('btn-sound').click(); },
     languageDefault: () => setLanguage(embedLanguage()),
   });
+  liveBoardDrawn();
   document.body.dataset.ready = 'true';
   // The service worker: offline play, and a new version offered, not forced.
   watchForUpdates();

@@ -20,7 +20,7 @@
 //
 // Anything unreadable is reported in words and discarded, never trusted.
 import { t } from '../words/i18n.js';
-import { checkSettings } from './settings.js';
+import { checkSettings, shownNames } from './settings.js';
 
 /** The key every page shared before saves were kept per page. */
 export const LEGACY_KEY = 'omweso.v1';
@@ -29,8 +29,11 @@ const PREFIX = 'omweso.v2:';
 export const SLOT_PARAMS = ['game', 'slot'];
 
 /**
- * @typedef {{ game: string, settings: import('./settings.js').Settings, speed: string, narration?: string[] }} Saved
- *   narration: the sentences of the last turns, so a reload mid-sowing still says what happened
+ * @typedef {{ game: string, settings: import('./settings.js').Settings, speed: string, narration?: string[],
+ *   picture?: unknown }} Saved
+ *   narration: the sentences of the last turns, so a reload mid-sowing still says what happened;
+ *   picture: the board of the saved position (a BoardPicture, board/picture.js), drawn at the next visit before the engine arrives
+ * @typedef {{ ruleset: string, picture: unknown, names: { south: string, north: string } | null }} SavedPicture
  * @typedef {Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>} StorageLike
  * @typedef {'tab' | 'recent' | 'legacy'} Source
  */
@@ -102,6 +105,28 @@ export class SaveSlot {
     const { settings, notes } = checkSettings(raw.settings);
     const narration = Array.isArray(raw.narration) ? raw.narration.filter((/** @type {unknown} */ l) => typeof l === 'string') : [];
     return { data: { game: raw.game, settings, speed: typeof raw.speed === 'string' ? raw.speed : '', narration }, from, error: null, notes };
+  }
+
+  /**
+   * The board of the game load() would find (this tab's, else the page's
+   * most recent), read without the engine: its ruleset, its picture (to be
+   * checked by board/picture.js before it is drawn) and the players' names.
+   * @returns {SavedPicture | null}
+   */
+  picture() {
+    const recent = read(this.local, this.key);
+    const own = recent !== null || !this.readable(this.local) ? read(this.session, this.key) : null;
+    const text = own ?? recent;
+    if (text === null) return null;
+    try {
+      const raw = JSON.parse(text);
+      const names = raw.settings?.names;
+      if (!raw.picture || typeof raw.settings?.ruleset !== 'string') return null;
+      const named = typeof names?.south === 'string' && typeof names?.north === 'string';
+      return { ruleset: raw.settings.ruleset, picture: raw.picture, names: named ? shownNames(names) : null };
+    } catch {
+      return null;
+    }
   }
 
   /** @param {StorageLike | null} store */
@@ -181,4 +206,8 @@ export function load() {
 
 export function forget() {
   pageSlot().forget();
+}
+
+export function savedPicture() {
+  return pageSlot().picture();
 }

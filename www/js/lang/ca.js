@@ -13,6 +13,7 @@ export const CA = {
   'app.loadFailed': 'No s’ha pogut carregar el motor del joc: {error}',
   'app.bootFailed': 'No s’ha pogut carregar el joc. Comproveu la connexió i torneu a carregar la pàgina.',
   'app.partFailed': 'No s’ha pogut carregar aquesta part del joc. Comproveu la connexió i torneu-ho a provar.',
+  'app.stillLoading': 'El joc encara s’està carregant: d’aquí a un moment podreu jugar.',
   'btn.new': 'Partida nova',
   'btn.undo': 'Desfés',
   'btn.redo': 'Refés',

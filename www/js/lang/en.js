@@ -11,6 +11,7 @@ export const EN = {
   'app.loadFailed': 'The game engine could not be loaded: {error}',
   'app.bootFailed': 'The game could not be loaded. Check the connection, then reload the page.',
   'app.partFailed': 'This part of the game could not be loaded. Check the connection, then try again.',
+  'app.stillLoading': 'The game is still loading: in a moment you can play.',
   'btn.new': 'New game',
   'btn.undo': 'Undo',
   'btn.redo': 'Redo',

@@ -13,6 +13,7 @@ export const FR = {
   'app.loadFailed': 'Le moteur du jeu n’a pas pu être chargé : {error}',
   'app.bootFailed': 'Le jeu n’a pas pu être chargé. Vérifiez la connexion, puis rechargez la page.',
   'app.partFailed': 'Cette partie du jeu n’a pas pu être chargée. Vérifiez la connexion, puis réessayez.',
+  'app.stillLoading': 'Le jeu se charge encore : dans un instant, vous pourrez jouer.',
   'btn.new': 'Nouvelle partie',
   'btn.undo': 'Annuler',
   'btn.redo': 'Rétablir',

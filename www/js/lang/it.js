@@ -13,6 +13,7 @@ export const IT = {
   'app.loadFailed': 'Non è stato possibile caricare il motore del gioco: {error}',
   'app.bootFailed': 'Non è stato possibile caricare il gioco. Controlla la connessione, poi ricarica la pagina.',
   'app.partFailed': 'Non è stato possibile caricare questa parte del gioco. Controlla la connessione, poi riprova.',
+  'app.stillLoading': 'Il gioco si sta ancora caricando: tra un momento potrai giocare.',
   'btn.new': 'Nuova partita',
   'btn.undo': 'Annulla',
   'btn.redo': 'Ripeti',

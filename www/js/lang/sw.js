@@ -13,6 +13,7 @@ export const SW = {
   'app.loadFailed': 'Injini ya mchezo haikuweza kupakiwa: {error}',
   'app.bootFailed': 'Mchezo haukuweza kupakiwa. Angalia muunganisho, kisha pakia ukurasa upya.',
   'app.partFailed': 'Sehemu hii ya mchezo haikuweza kupakiwa. Angalia muunganisho, kisha jaribu tena.',
+  'app.stillLoading': 'Mchezo bado unapakiwa: baada ya muda mfupi utaweza kucheza.',
   'btn.new': 'Mchezo mpya',
   'btn.undo': 'Tendua',
   'btn.redo': 'Rudia',
