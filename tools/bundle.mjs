@@ -268,10 +268,12 @@ async function main() {
 
   const pageChunks = Object.keys(page.imports);
   const workerFiles = Object.fromEntries([...workers.outputs].map(([entry, out]) => [basename(entry, '.js'), staticClosure(out, workers.imports)]));
-  // Where the parts loaded later are: each language's texts, the lessons, the rules cards.
+  // Where the parts loaded later are: each language's texts, the page's second step, the lessons, the rules cards.
   const languages = Object.fromEntries(LANGUAGE_CODES.map((code) => [code, page.holder.get(`${LANGUAGE_NAMESPACE}:lang-${code}`)]));
-  const parts = { lessons: page.holder.get('js/lessons/index.js'), 'rules-cards': page.holder.get('js/rules-cards/index.js') };
-  const report = { firstLoad, later: pageChunks.filter((c) => !firstLoad.includes(c)).sort(), languages, parts, workers: workerFiles,
+  const parts = { compose: page.holder.get('js/app/compose.js'), lessons: page.holder.get('js/lessons/index.js'), 'rules-cards': page.holder.get('js/rules-cards/index.js') };
+  // What the game waits for besides: the page's second step and what it imports beyond the first load.
+  const readyLoad = staticClosure(/** @type {string} */ (parts.compose), page.imports).filter((c) => !firstLoad.includes(c));
+  const report = { firstLoad, readyLoad, later: pageChunks.filter((c) => !firstLoad.includes(c)).sort(), languages, parts, workers: workerFiles,
     wasm: placed.get('pkg/omweso_bg.wasm'), css, boot, precache };
   mkdirSync(dirname(REPORT), { recursive: true });
   writeFileSync(REPORT, `${JSON.stringify(report, null, 1)}\n`);

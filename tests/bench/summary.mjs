@@ -4,7 +4,7 @@
 // and the page's transfer size. Targets are printed beside the figures, not
 // judged.
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -45,37 +45,27 @@ console.log(`hard endless turn (RULES §2.1): ${hard ? `${f2(hard.seconds)} s` :
 const laps = native?.lap_loop;
 console.log(`lap loop: ${laps ? `${laps.ns_per_lap_16.toFixed(1)} ns a lap on 16 pits (Omweso), ${laps.ns_per_lap_20.toFixed(1)} on 20 pits (Aweet); a plain scalar loop in the same run: ${laps.scalar_ns_per_lap_16.toFixed(1)} and ${laps.scalar_ns_per_lap_20.toFixed(1)}` : '-'}`);
 
-// What the page fetches up to its first board: index.html, its stylesheets,
-// the module graph from its module scripts (static imports followed), and the
-// engine's wasm, which js/engine.js loads through the glue pkg/omweso.js.
-// Each file is a transfer of its own, so each is gzipped alone (level 9).
-const www = join(root, 'www');
-const IMPORT = /^\s*(?:import|export)\s+(?:[^'"]*?\s+from\s+)?['"]([^'"]+)['"]/gm;
-const html = readFileSync(join(www, 'index.html'), 'utf8');
-const files = new Set(['index.html']);
-for (const [, href] of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)) files.add(normalize(href));
-const visit = (p) => {
-  if (files.has(p) && p.endsWith('.js')) return;
-  files.add(p);
-  for (const [, spec] of readFileSync(join(www, p), 'utf8').matchAll(IMPORT)) visit(normalize(join(dirname(p), spec)));
-};
-for (const [, src] of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) visit(normalize(src));
-if (files.has('pkg/omweso.js')) files.add('pkg/omweso_bg.wasm');
-let raw = 0;
-let gz = 0;
-const sizes = [...files].sort().map((p) => {
-  const bytes = readFileSync(join(www, p));
-  const z = gzipSync(bytes, { level: 9 }).length;
-  raw += bytes.length;
-  gz += z;
-  return `${p} ${(z / 1024).toFixed(1)}`;
-});
-console.log('');
-console.log(`page transfer at first board: ${(gz / 1024).toFixed(1)} KB gzipped (${(raw / 1024).toFixed(1)} KB raw, ${files.size} files)   (target <= 150 KB)`);
-console.log(`  KB gzipped: ${sizes.join(', ')}`);
-const gzOf = (p) => (existsSync(join(www, p)) ? gzipSync(readFileSync(join(www, p)), { level: 9 }).length : null);
+// What the built site (dist/, tools/bundle.mjs) sends before its first board
+// (the page, its stylesheet, its boot guard and its first load: the board is
+// drawn before the engine, app/first-board.js) and before the game is ready
+// (the rest of the page, app/compose.js, and the wasm besides). Each file is a transfer of its own, gzipped alone (level 9).
+const dist = join(root, 'dist');
+const built = existsSync(join(root, 'target', 'bundle.json')) ? JSON.parse(readFileSync(join(root, 'target', 'bundle.json'), 'utf8')) : null;
+const gzOf = (p) => (existsSync(join(dist, p)) ? gzipSync(readFileSync(join(dist, p)), { level: 9 }).length : null);
 const kb = (b) => (b == null ? '-' : `${(b / 1024).toFixed(1)} KB`);
-console.log(`sizes gzipped: omweso_bg.wasm ${kb(gzOf('pkg/omweso_bg.wasm'))}, omweso.js glue ${kb(gzOf('pkg/omweso.js'))}, omweso-offline.html ${kb(gzOf('omweso-offline.html'))}`);
+if (built) {
+  const first = ['index.html', built.css, built.boot, ...built.firstLoad];
+  const sum = (list) => list.reduce((n, p) => n + (gzOf(p) ?? 0), 0);
+  console.log('');
+  console.log(`sent before the first board: ${kb(sum(first))} gzipped, ${first.length} files (${first.map((p) => `${p.replace(/^assets\//, '')} ${kb(gzOf(p))}`).join(', ')})   (target <= 60 KB)`);
+  console.log(`and before the game is ready: ${kb(sum([...first, ...built.readyLoad, built.wasm]))} gzipped (the rest of the page ${kb(sum(built.readyLoad))}, the wasm ${kb(gzOf(built.wasm))}; another language than English adds its chunk, ${kb(gzOf(built.languages.fr))} for French)`);
+  console.log(`later, when first used: the lessons ${kb(gzOf(built.parts.lessons))}, the rules cards ${kb(gzOf(built.parts['rules-cards']))}`);
+}
+for (const [file, what] of [['first-board.json', 'first visit, gzip'], ['first-board-br.json', 'first visit, brotli'], ['first-board-returning.json', 'returning visitor']]) {
+  const fb = load(file);
+  if (fb) console.log(`first board (${what}, 150 ms round trip, 1.6 Mbit/s): median ${f0(fb.median)} ms, worst ${f0(fb.worst)} ms; ready to play: median ${f0(fb.ready?.median)} ms, worst ${f0(fb.ready?.worst)} ms`);
+}
+console.log(`sizes gzipped: the wasm ${kb(built ? gzOf(built.wasm) : null)}, omweso-offline.html ${kb(gzOf('omweso-offline.html'))}`);
 
 // The computer opponent: search speed, the ladder, the UCT baseline, and
 // the time used per decision against the budget.

@@ -13,7 +13,7 @@ import { DIST, REPORT } from '../../tools/bundle.mjs';
 /**
  * What the build made (tools/bundle.mjs): the page's first load, its later
  * chunks, the workers' scripts, and the precache as sw-manifest.js has it.
- * @type {{ firstLoad: string[], later: string[], workers: Record<string, string[]>, wasm: string, boot: string,
+ * @type {{ firstLoad: string[], later: string[], workers: Record<string, string[]>, wasm: string, boot: string, css: string, parts: Record<string, string>,
  *   precache: { version: string, files: { url: string, integrity: string }[] } }}
  */
 const BUILT = JSON.parse(readFileSync(REPORT, 'utf8'));
@@ -282,36 +282,38 @@ test('under a strict Content Security Policy the game loads and plays with no vi
   await game.close();
 });
 
-test('a page whose modules fail to load reloads itself once, then says so in the player\'s language', async () => {
-  const s = await server();
-  const context = await freshContext();
-  // One module fails to load in the first page, as when the connection drops
-  // or a service worker is stopped mid-load: the browser never retries a
-  // failed module, so without js/boot.js the page would stay blank for good.
-  let loads = 0;
-  let failing = () => loads < 2;
-  let aborted = 0;
-  await context.route(`**/${BUILT.firstLoad.find((f) => /\/main-/.test(f))}`, (route) => (failing() ? (aborted++, route.abort()) : route.continue()));
-  const page = await context.newPage();
-  page.on('framenavigated', (f) => { if (f === page.mainFrame()) loads++; });
-  await page.goto(s.url);
-  await ready(page);
-  assert.ok(aborted > 0, 'the module failed in the first page');
-  assert.equal(loads, 2, 'one reload');
-  assert.equal(await page.evaluate(() => /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType('navigation')[0]).type), 'reload');
-  assert.equal(await page.isHidden('#boot-failed'), true);
-  assert.match(await page.textContent('#status') ?? '', /South/);
-  await page.close();
+for (const [what, file] of [['its first load', () => BUILT.firstLoad.find((f) => /\/main-/.test(f))], ['its second step (app/compose.js, imported once the first board is drawn)', () => BUILT.parts.compose]]) {
+  test(`a page whose modules fail to load (${what}) reloads itself once, then says so in the player's language`, async () => {
+    const s = await server();
+    const context = await freshContext();
+    // One module fails to load in the first page, as when the connection drops
+    // or a service worker is stopped mid-load: the browser never retries a
+    // failed module, so without js/boot.js the page would stay blank for good.
+    let loads = 0;
+    let failing = () => loads < 2;
+    let aborted = 0;
+    await context.route(`**/${file()}`, (route) => (failing() ? (aborted++, route.abort()) : route.continue()));
+    const page = await context.newPage();
+    page.on('framenavigated', (f) => { if (f === page.mainFrame()) loads++; });
+    await page.goto(s.url);
+    await ready(page);
+    assert.ok(aborted > 0, 'the module failed in the first page');
+    assert.equal(loads, 2, 'one reload');
+    assert.equal(await page.evaluate(() => /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType('navigation')[0]).type), 'reload');
+    assert.equal(await page.isHidden('#boot-failed'), true);
+    assert.match(await page.textContent('#status') ?? '', /South/);
+    await page.close();
 
-  // It never loads: after one reload the page says so, and stops there.
-  failing = () => true;
-  const broken = await context.newPage();
-  loads = 0;
-  broken.on('framenavigated', (f) => { if (f === broken.mainFrame()) loads++; });
-  await broken.goto(`${s.url}?lang=it`);
-  await broken.waitForSelector('#boot-failed:not([hidden])');
-  assert.equal(await broken.textContent('#boot-failed'), 'Non è stato possibile caricare il gioco. Controlla la connessione, poi ricarica la pagina.');
-  assert.equal(loads, 2, 'one reload, then the message');
-  assert.equal(await broken.getAttribute('body', 'data-ready'), null);
-  await broken.close();
-});
+    // It never loads: after one reload the page says so, and stops there.
+    failing = () => true;
+    const broken = await context.newPage();
+    loads = 0;
+    broken.on('framenavigated', (f) => { if (f === broken.mainFrame()) loads++; });
+    await broken.goto(`${s.url}?lang=it`);
+    await broken.waitForSelector('#boot-failed:not([hidden])');
+    assert.equal(await broken.textContent('#boot-failed'), 'Non è stato possibile caricare il gioco. Controlla la connessione, poi ricarica la pagina.');
+    assert.equal(loads, 2, 'one reload, then the message');
+    assert.equal(await broken.getAttribute('body', 'data-ready'), null);
+    await broken.close();
+  });
+}

@@ -5,19 +5,26 @@
 // module's load is not retried by the browser (a failed import stays failed
 // in the page's module map), so the page reloads itself, once a minute at
 // most; if that fails too, it says so in the player's language (the texts
-// are the language files', copied under #boot-texts by the build).
+// are the language files', copied under #boot-texts by the build). The
+// page's second step (app/compose.js, imported by app/main.js once the first
+// board is drawn) fails the same way: main.js then sends 'omweso:module-failed'.
 (() => {
   const MARK = 'omweso.boot-reload';
   const GAP_MS = 60 * 1000;
   addEventListener('error', (event) => {
     const script = event.target;
-    if (!(script instanceof HTMLScriptElement) || script.type !== 'module') return;
+    if (script instanceof HTMLScriptElement && script.type === 'module') failed();
+  }, true);
+  addEventListener('omweso:module-failed', failed);
+
+  /** The page's code could not be loaded: a reload, else the words. */
+  function failed() {
     if (reloadOnce()) return;
     const box = document.getElementById('boot-failed');
     if (!box) return;
     box.textContent = bootText();
     box.hidden = false;
-  }, true);
+  }
 
   /** Reload, unless this tab reloaded for the same reason a moment ago (or cannot remember doing so). */
   function reloadOnce() {

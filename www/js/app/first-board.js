@@ -9,12 +9,24 @@
 // parameters in the address but `ruleset`, and no shared link. Until the
 // game is ready a click on the board is answered in words, never played,
 // never lost without a word.
+import { BoardView } from '../board/view.js';
+import { BoardFrame } from '../board/frame.js';
 import { pictureModel } from '../board/picture.js';
 import { savedPicture } from '../game/store.js';
 import { GAME_PARAMS } from '../embed/params.js';
 import { t } from '../words/i18n.js';
 import { FIRST_BOARDS } from './first-boards.js';
-import { byId } from '../dom.js';
+import { byId, buttonById } from '../dom.js';
+
+/**
+ * The board and its frame, made before the engine: the first board may be
+ * drawn on them while it loads, and the game (app/game.js) takes them over.
+ */
+export function composeBoard() {
+  const board = new BoardView(/** @type {HTMLCanvasElement} */ (byId('board')));
+  const frame = new BoardFrame(board, { play: byId('play'), wrap: byId('board-wrap'), flip: buttonById('btn-flip'), coords: buttonById('btn-coords') });
+  return { board, frame };
+}
 
 /** The mark the page sets when its first board is drawn, early or live (tools/first-board.mjs reads it). */
 export const FIRST_BOARD_MARK = 'omweso:first-board';

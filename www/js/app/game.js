@@ -5,8 +5,6 @@
 // app/panels.js; app/main.js starts it all.
 import { rulesets } from '../engine/wasm.js';
 import { Opponent } from '../engine/opponent.js';
-import { BoardView } from '../board/view.js';
-import { BoardFrame } from '../board/frame.js';
 import { Animator } from '../board/animator.js';
 import { listenToBoard } from '../board/input.js';
 import { NarrationPanel } from '../play/narration-panel.js';
@@ -30,17 +28,8 @@ import { byId, buttonById } from '../dom.js';
  */
 
 /**
- * The board and its frame, made before the engine: the first board may be drawn on them while it loads.
- */
-export function composeBoard() {
-  const board = new BoardView(/** @type {HTMLCanvasElement} */ (byId('board')));
-  const frame = new BoardFrame(board, { play: byId('play'), wrap: byId('board-wrap'), flip: buttonById('btn-flip'), coords: buttonById('btn-coords') });
-  return { board, frame };
-}
-
-/**
  * @param {import('../engine/client.js').EngineClient} engine the game's engine worker, already starting
- * @param {ReturnType<typeof composeBoard>} parts the board and its frame
+ * @param {ReturnType<typeof import('./first-board.js').composeBoard>} parts the board and its frame
  */
 export function composeGame(engine, { board, frame }) {
   const infos = rulesets();

@@ -1,27 +1,28 @@
-// The page's composition root. Data flows one way: a click → a pit or a
-// direction (board/input.js) → the controller (app/controller.js) → the
-// engine's worker → events → the animator → one redraw by the view
-// (app/view.js). This file starts the engine, puts the game and its panels
-// together, and opens the first game: a shared link, this page's saved
-// game, or a fresh one.
+// The page's composition root, in two steps. Data flows one way: a click →
+// a pit or a direction (board/input.js) → the controller (app/controller.js)
+// → the engine's worker → events → the animator → one redraw by the view
+// (app/view.js).
+//
+// First, with only what a first board needs (this module and its imports:
+// the built site's first load), the page's parameters and language, the
+// engine's download and its worker, and the first board, if it can be known
+// before the engine (app/first-board.js). Then the rest of the page
+// (app/compose.js, fetched beside the wasm) puts the game and its panels
+// together on the engine and opens the first game.
 import { loadEngine } from '../engine/wasm.js';
 import { EngineClient } from '../engine/client.js';
-import { SPEEDS } from '../board/animator.js';
-import { t, setLanguage, onLanguageChange } from '../words/i18n.js';
-import { defaultSettings, gameSpec } from '../game/settings.js';
-import { load, forget } from '../game/store.js';
-import { openEmbed, embedGame, embedMuted, embedSettings, embedKeeps, embedLanguage } from '../embed/page.js';
-import { startKiosk } from '../kiosk/kiosk.js';
-import { composeBoard, composeGame } from './game.js';
-import { drawFirstBoard, liveBoardDrawn } from './first-board.js';
-import { attachPanels } from './panels.js';
-import { GameView } from './view.js';
+import { t } from '../words/i18n.js';
+import { openEmbed } from '../embed/page.js';
+import { composeBoard, drawFirstBoard } from './first-board.js';
 import { translatePage } from './page-text.js';
-import { installTestHook } from './test-hook.js';
-import { mountLanguagePicker } from '../words/language-picker.js';
-import { watchForUpdates } from './updates.js';
 import { byId } from '../dom.js';
 
+/**
+ * The event js/boot.js hears when a module of the page could not be loaded
+ * after its start (a dynamic import: the browser never retries it either):
+ * it reloads the page once, or says so.
+ */
+const MODULE_FAILED = 'omweso:module-failed';
 
 async function main() {
   // ?lang, ?controls, ?sound, ?slot before any text is shown; the language's
@@ -32,87 +33,28 @@ async function main() {
   engine.warm();
   const compiling = loadEngine();
   compiling.catch(() => {}); // said below, once the page speaks
+  const composing = import('./compose.js');
+  composing.catch(() => {}); // as for the engine
   await speaking;
   translatePage();
   byId('status').textContent = t('app.loading');
   // The board the page will open, drawn now if it is known: the engine is most of the download.
   const boardParts = composeBoard();
   const early = drawFirstBoard(boardParts.board, boardParts.frame);
+  let compose;
+  try {
+    ({ compose } = await composing);
+  } catch {
+    dispatchEvent(new Event(MODULE_FAILED));
+    return;
+  }
   try {
     await compiling;
   } catch (e) {
     byId('status').textContent = t('app.loadFailed', { error: /** @type {Error} */ (e).message });
     return;
   }
-  embedGame(); // the game's parameters checked against the engine, then omweso:ready
-  const game = composeGame(engine, boardParts);
-  early.ready(); // the board takes clicks now
-  const panels = attachPanels(game);
-  const { ctrl, redraw } = game;
-  const view = new GameView(ctrl, {
-    board: game.board,
-    frame: game.frame,
-    choice: game.choice,
-    review: panels.review,
-    preview: panels.preview,
-    grid: panels.srBoard,
-    offers: panels.offers,
-    ending: panels.gameOver,
-  });
-  game.drawing.render = () => view.render();
-  /** @type {Record<string, any>} */
-  const parts = { controller: ctrl, board: game.board, redraw, sound: game.sound, turns: ctrl.turns, review: panels.review, lessons: panels.lessons };
-  installTestHook(/** @type {any} */ (parts));
-  mountLanguagePicker(/** @type {HTMLSelectElement} */ (byId('lang')));
-  onLanguageChange(() => {
-    translatePage();
-    view.relabel();
-    redraw.request();
-    if (panels.gameOver.shown) panels.ending(false);
-  });
-  await resume(ctrl, panels.share);
-  // ?kiosk=1: attract demos and idle resets, through what the controller lends.
-  parts.kiosk = startKiosk(location.search, {
-    settings: () => /** @type {import('../game/settings.js').Settings} */ (ctrl.settings),
-    state: () => ctrl.snapshot?.state,
-    open: (s) => ctrl.open(s, { spec: gameSpec(s) }),
-    soundDefault: () => { if (game.sound.muted !== Boolean(embedMuted())) byId('btn-sound').click(); },
-    languageDefault: () => setLanguage(embedLanguage()),
-  });
-  liveBoardDrawn();
-  document.body.dataset.ready = 'true';
-  // The service worker: offline play, and a new version offered, not forced.
-  watchForUpdates();
-}
-
-/**
- * The first game: a link in the address, else this page's saved game (this
- * tab's, else the page's latest), else a fresh one.
- * @param {import('./controller.js').GameController} ctrl
- * @param {import('../share/panel.js').SharePanel} share
- */
-async function resume(ctrl, share) {
-  const { data, error, notes } = load();
-  const speed = /** @type {HTMLSelectElement} */ (byId('speed'));
-  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  speed.value = data?.speed && data.speed in SPEEDS ? data.speed : reduced ? 'instant' : 'normal';
-  ctrl.animator.speed = /** @type {any} */ (speed.value);
-  if (error) {
-    forget();
-    ctrl.notice(t('saved.discarded', { reason: error }));
-  }
-  if (await share.openLink()) return;
-  // A save of other parameters than the URL's is not restored over them.
-  if (data && embedKeeps(data.settings)) {
-    // The settings were checked against the engine: notes say what was dropped.
-    for (const note of notes) ctrl.notice(note);
-    const failed = await ctrl.start(data.settings, { save: data.game }, data.narration);
-    if (!failed) return;
-    forget();
-    ctrl.notice(t('saved.discarded', { reason: ctrl.words(failed) }));
-  }
-  const fresh = embedSettings() ?? defaultSettings();
-  await ctrl.open(fresh, { spec: gameSpec(fresh) });
+  await compose(engine, boardParts, early);
 }
 
 main();
