@@ -18,6 +18,7 @@ import { translatePage } from './page-text.js';
 import { installTestHook } from './test-hook.js';
 import { mountLanguagePicker } from '../words/language-picker.js';
 import { watchForUpdates } from './updates.js';
+import { nextTask } from './next-task.js';
 import { byId } from '../dom.js';
 
 /**
@@ -30,6 +31,7 @@ export async function compose(engine, boardParts, early) {
   embedGame(); // the game's parameters checked against the engine, then omweso:ready
   const game = composeGame(engine, boardParts);
   early.ready(); // the board takes clicks now
+  await nextTask(); // the page's parts in tasks of their own, none of them long
   const panels = attachPanels(game);
   const { ctrl, redraw } = game;
   const view = new GameView(ctrl, {
@@ -53,6 +55,7 @@ export async function compose(engine, boardParts, early) {
     redraw.request();
     if (panels.gameOver.shown) panels.ending(false);
   });
+  await nextTask();
   await resume(ctrl, panels.share);
   // ?kiosk=1: attract demos and idle resets, through what the controller lends.
   parts.kiosk = startKiosk(location.search, {

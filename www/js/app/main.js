@@ -15,6 +15,7 @@ import { t } from '../words/i18n.js';
 import { openEmbed } from '../embed/page.js';
 import { composeBoard, drawFirstBoard } from './first-board.js';
 import { translatePage } from './page-text.js';
+import { nextTask } from './next-task.js';
 import { byId } from '../dom.js';
 
 /**
@@ -35,9 +36,12 @@ async function main() {
   compiling.catch(() => {}); // said below, once the page speaks
   const composing = import('./compose.js');
   composing.catch(() => {}); // as for the engine
+  // Each step its own task, none of them long (the modules' evaluation is one).
   await speaking;
+  await nextTask();
   translatePage();
   byId('status').textContent = t('app.loading');
+  await nextTask();
   // The board the page will open, drawn now if it is known: the engine is most of the download.
   const boardParts = composeBoard();
   const early = drawFirstBoard(boardParts.board, boardParts.frame);
