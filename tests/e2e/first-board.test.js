@@ -5,6 +5,7 @@
 // words and plays nothing.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { startServer, launch, ready, idle, hook, openPage, clickDecision } from './harness.js';
 import { EN } from '../../www/js/lang/en.js';
 
@@ -38,18 +39,27 @@ async function heldEngine() {
   };
 }
 
-/** @param {import('playwright-core').Page} page */
-const pixels = (page) => page.$eval('#board', (c) => /** @type {HTMLCanvasElement} */ (c).toDataURL());
+/**
+ * The board's pixels, as a hash (an assertion's message stays short) with the canvas's size.
+ * @param {import('playwright-core').Page} page
+ */
+const pixels = async (page) => {
+  const { url, size } = await page.$eval('#board', (c) => ({ url: /** @type {HTMLCanvasElement} */ (c).toDataURL(), size: `${/** @type {HTMLCanvasElement} */ (c).width}x${/** @type {HTMLCanvasElement} */ (c).height}` }));
+  return `${size} ${createHash('sha256').update(url).digest('hex').slice(0, 16)}`;
+};
 
-for (const [name, query] of [['the default game', ''], ['Oware, asked for by the address', '?ruleset=oware'], ['Layli Goobalay', '?ruleset=layli-goobalay']]) {
-  test(`a first visit draws ${name} before the engine arrives: the same pixels once it has; a click meanwhile is said and plays nothing`, async () => {
+for (const [name, query, viewport] of [['the default game', '', null], ['the default game on a phone', '', { width: 390, height: 844 }],
+  ['Oware, asked for by the address', '?ruleset=oware', null], ['Layli Goobalay on a phone', '?ruleset=layli-goobalay', { width: 390, height: 844 }]]) {
+  test(`a first visit draws ${name} before the engine arrives: the same pixels, in the same place, once it has; a click meanwhile is said and plays nothing`, async () => {
     const { context, release } = await heldEngine();
     const page = await context.newPage();
+    if (viewport) await page.setViewportSize(viewport);
     await page.goto(`${server.url}${query}`);
     await page.waitForSelector('body[data-board="early"]');
     assert.equal(await page.getAttribute('body', 'data-ready'), null, 'the engine is not there yet');
     const early = await pixels(page);
     const box = /** @type {{ x: number, y: number, width: number, height: number }} */ (await page.locator('#board').boundingBox());
+    assert.equal(await page.isDisabled('#btn-undo'), true, 'the controls wait for the game');
     await page.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.7);
     assert.equal(await page.textContent('#status'), EN['app.stillLoading']);
     await page.evaluate(() => /** @type {HTMLElement} */ (document.activeElement)?.blur());
@@ -59,6 +69,8 @@ for (const [name, query] of [['the default game', ''], ['Oware, asked for by the
     assert.equal((await hook(page, 'state')).movesPlayed, 0, 'the click played nothing');
     assert.equal(await page.getAttribute('body', 'data-board'), 'live');
     assert.equal(await pixels(page), early, 'the engine-backed board is the one drawn before it');
+    assert.deepEqual(await page.locator('#board').boundingBox(), box, 'the board has not moved');
+    assert.equal(await page.isDisabled('#btn-flip'), false, 'the controls work now');
     await page.close();
   });
 }

@@ -6,7 +6,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Game, rulesets } from './load.js';
 import { rng } from './rng.js';
-import { positionPicture, pictureModel } from '../../www/js/board/picture.js';
+import { positionPicture, pictureModel, pictureSides } from '../../www/js/board/picture.js';
+import { tallyText } from '../../www/js/words/tally.js';
 import { boardModel } from '../../www/js/board/model.js';
 import { pitIndex } from '../../www/js/pits.js';
 import { firstBoards } from '../../tools/first-boards.mjs';
@@ -32,6 +33,12 @@ for (const info of rulesets()) {
       for (let n = 0; n < 120 && !g.state().result; n++) {
         const picture = JSON.parse(JSON.stringify(positionPicture(g.state(), g.legalMoves(), info.turningPits, true)));
         assert.deepEqual(pictureModel(picture), { ...liveModel(g, info), preview: null }, `${info.id} game ${game + 1}, decision ${n + 1}`);
+        // The players' bars say what the live page says of the state.
+        const sides = pictureSides(picture);
+        const st = g.state();
+        assert.ok(sides);
+        for (const i of /** @type {const} */ ([0, 1])) assert.equal(tallyText(sides, i), tallyText(st, i));
+        assert.equal(sides.over, Boolean(st.result));
         positions++;
         const legal = g.legalMoves();
         g.play(legal[Math.floor(next() * legal.length)]);
@@ -76,4 +83,8 @@ test('what is not a picture is refused: the page then waits for its engine', () 
     { ...good, stores: [1] }, { ...good, toMove: 'east' }, { ...good, turning: 'none' },
   ];
   for (const b of bad) assert.equal(pictureModel(b), null, JSON.stringify(b));
+  assert.notEqual(pictureSides(good), null);
+  for (const sides of [undefined, null, { ...good.sides, stores: [1] }, { ...good.sides, family: 'chess' }, { ...good.sides, over: 'no' }, { ...good.sides, winner: 'east' }, { ...good.sides, matchTo: -1 }]) {
+    assert.equal(pictureSides({ ...good, sides }), null, JSON.stringify(sides));
+  }
 });

@@ -16,7 +16,6 @@ import { attachPanels } from './panels.js';
 import { GameView } from './view.js';
 import { translatePage } from './page-text.js';
 import { installTestHook } from './test-hook.js';
-import { mountLanguagePicker } from '../words/language-picker.js';
 import { watchForUpdates } from './updates.js';
 import { nextTask } from './next-task.js';
 import { byId } from '../dom.js';
@@ -48,7 +47,6 @@ export async function compose(engine, boardParts, early) {
   /** @type {Record<string, any>} */
   const parts = { controller: ctrl, board: game.board, redraw, sound: game.sound, turns: ctrl.turns, review: panels.review, lessons: panels.lessons };
   installTestHook(/** @type {any} */ (parts));
-  mountLanguagePicker(/** @type {HTMLSelectElement} */ (byId('lang')));
   onLanguageChange(() => {
     translatePage();
     view.relabel();

@@ -11,10 +11,11 @@
 // never lost without a word.
 import { BoardView } from '../board/view.js';
 import { BoardFrame } from '../board/frame.js';
-import { pictureModel } from '../board/picture.js';
+import { pictureModel, pictureSides } from '../board/picture.js';
 import { savedPicture } from '../game/store.js';
 import { GAME_PARAMS } from '../embed/params.js';
 import { t } from '../words/i18n.js';
+import { tallyText } from '../words/tally.js';
 import { FIRST_BOARDS } from './first-boards.js';
 import { byId, buttonById } from '../dom.js';
 
@@ -25,6 +26,8 @@ import { byId, buttonById } from '../dom.js';
 export function composeBoard() {
   const board = new BoardView(/** @type {HTMLCanvasElement} */ (byId('board')));
   const frame = new BoardFrame(board, { play: byId('play'), wrap: byId('board-wrap'), flip: buttonById('btn-flip'), coords: buttonById('btn-coords') });
+  // Fitted again whenever its box changes, the first board too (the view redraws what it drew).
+  new ResizeObserver(() => frame.fit()).observe(byId('board-wrap'));
   return { board, frame };
 }
 
@@ -62,14 +65,20 @@ function earlyPicture(where) {
 export function drawFirstBoard(board, frame, where = location) {
   const early = earlyPicture(where);
   const model = early ? pictureModel(early.picture) : null;
-  if (!early || !model) return { drawn: false, ready: () => {} };
+  const sides = early ? pictureSides(early.picture) : null;
+  if (!early || !model || !sides) return { drawn: false, ready: () => {} };
   const names = early.names ?? { south: t('side.south'), north: t('side.north') };
   board.setShape(model.rows, model.cols, byId('board-wrap').clientWidth);
   frame.fit();
   board.storeNames = [names.south, names.north];
   board.draw(model);
-  for (const side of /** @type {const} */ (['south', 'north'])) {
-    /** @type {HTMLElement} */ (byId(`player-${side}`).querySelector('.name')).textContent = names[side];
+  // The players' bars as the live page draws them (app/view.js), so nothing moves when it does.
+  for (const [i, side] of /** @type {const} */ (['south', 'north']).entries()) {
+    const bar = byId(`player-${side}`);
+    /** @type {HTMLElement} */ (bar.querySelector('.name')).textContent = names[side];
+    /** @type {HTMLElement} */ (bar.querySelector('.store')).textContent = tallyText(sides, /** @type {0 | 1} */ (i));
+    bar.classList.toggle('to-move', !sides.over && model.toMove === side);
+    bar.classList.toggle('winner', sides.winner === side);
   }
   document.body.dataset.board = 'early';
   performance.mark(FIRST_BOARD_MARK);
@@ -77,7 +86,16 @@ export function drawFirstBoard(board, frame, where = location) {
     byId('status').textContent = t('app.stillLoading');
   };
   board.canvas.addEventListener('click', refuse);
-  return { drawn: true, ready: () => board.canvas.removeEventListener('click', refuse) };
+  // The controls do nothing yet: said so by being disabled, until the game is ready.
+  const waiting = /** @type {(HTMLButtonElement | HTMLSelectElement)[]} */ ([...document.querySelectorAll('.controls button, .controls select')]).filter((c) => !c.disabled);
+  for (const c of waiting) c.disabled = true;
+  return {
+    drawn: true,
+    ready: () => {
+      board.canvas.removeEventListener('click', refuse);
+      for (const c of waiting) c.disabled = false;
+    },
+  };
 }
 
 /** The board the page draws once its engine is there: the first board, if none was drawn before. */

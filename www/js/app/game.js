@@ -97,7 +97,6 @@ export function composeGame(engine, { board, frame }) {
       if (ctrl.canPlay) policies.pit(pit);
     },
   });
-  new ResizeObserver(() => frame.fit()).observe(byId('board-wrap'));
   return { ctrl, board, frame, redraw, drawing, choice, sound, policies };
 }
 

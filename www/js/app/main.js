@@ -11,10 +11,11 @@
 // together on the engine and opens the first game.
 import { loadEngine } from '../engine/wasm.js';
 import { EngineClient } from '../engine/client.js';
-import { t } from '../words/i18n.js';
+import { t, onLanguageChange } from '../words/i18n.js';
 import { openEmbed } from '../embed/page.js';
 import { composeBoard, drawFirstBoard } from './first-board.js';
 import { translatePage } from './page-text.js';
+import { mountLanguagePicker } from '../words/language-picker.js';
 import { nextTask } from './next-task.js';
 import { byId } from '../dom.js';
 
@@ -40,6 +41,12 @@ async function main() {
   await speaking;
   await nextTask();
   translatePage();
+  mountLanguagePicker(/** @type {HTMLSelectElement} */ (byId('lang')));
+  // A language chosen before the game is ready: the page's words follow (compose.js takes over then).
+  const earlyWords = onLanguageChange(() => {
+    translatePage();
+    byId('status').textContent = t('app.loading');
+  });
   byId('status').textContent = t('app.loading');
   await nextTask();
   // The board the page will open, drawn now if it is known: the engine is most of the download.
@@ -58,6 +65,7 @@ async function main() {
     byId('status').textContent = t('app.loadFailed', { error: /** @type {Error} */ (e).message });
     return;
   }
+  earlyWords();
   await compose(engine, boardParts, early);
 }
 

@@ -17,7 +17,14 @@ import { pitIndex } from '../pits.js';
  *   rows: number, cols: number, counts: number[], legal: number[], marks: [number, string][],
  *   choice: { pit: number, dirs: Dir[] } | null, hand: { pit: number, count: number } | null,
  *   uur: (string | null)[], turning: number[], stores: [number, number] | null, toMove: string,
+ *   sides: PictureSides,
  * }} BoardPicture
+ * @typedef {{
+ *   family: import('../../pkg/omweso.js').GameState['family'], stores: [number, number], aside: [number, number], matchScore: [number, number], matchTo: number,
+ *   over: boolean, winner: 'south' | 'north' | null,
+ * }} PictureSides
+ * What the players' bars beside the board show: the tally (words/tally.js
+ * reads it as it reads a GameState), whether the game is over and who won.
  */
 
 /**
@@ -38,6 +45,10 @@ export function positionPicture(st, legal, turningPits, personToMove) {
   return {
     rows: m.rows, cols: m.cols, counts: m.counts, legal: [...m.legal], marks: [...m.marks],
     choice: m.choice, hand: m.hand, uur: m.uur, turning: [...(m.turning ?? [])], stores: m.stores ?? null, toMove: m.toMove,
+    sides: {
+      family: st.family, stores: [st.stores[0], st.stores[1]], aside: [st.aside[0], st.aside[1]], matchScore: [st.matchScore[0], st.matchScore[1]],
+      matchTo: st.matchTo, over: Boolean(st.result), winner: st.result?.winner ?? null,
+    },
   };
 }
 
@@ -70,5 +81,23 @@ export function pictureModel(value) {
     rows, cols, counts: [...p.counts], legal: new Set(p.legal), marks: new Map(p.marks), arrows: [],
     choice: p.choice && { pit: p.choice.pit, dirs: [...p.choice.dirs] }, hand: p.hand && { pit: p.hand.pit, count: p.hand.count },
     flying: null, uur: [...p.uur], turning: new Set(p.turning), stores: p.stores && [p.stores[0], p.stores[1]], toMove: p.toMove, cursor: null, preview: null,
+  };
+}
+
+/**
+ * The players' bars of a picture, or null if they are not what a picture holds.
+ * @param {unknown} value a picture (BoardPicture), unchecked
+ * @returns {PictureSides | null}
+ */
+export function pictureSides(value) {
+  const sides = /** @type {any} */ (value)?.sides;
+  if (typeof sides !== 'object' || sides === null) return null;
+  const pair = (/** @type {unknown} */ a) => Array.isArray(a) && a.length === 2 && a.every(count);
+  const ok = (sides.family === 'four_row' || sides.family === 'oware' || sides.family === 'layli') && pair(sides.stores) && pair(sides.aside) && pair(sides.matchScore) && count(sides.matchTo)
+    && typeof sides.over === 'boolean' && (sides.winner === null || sides.winner === 'south' || sides.winner === 'north');
+  if (!ok) return null;
+  return {
+    family: sides.family, stores: [sides.stores[0], sides.stores[1]], aside: [sides.aside[0], sides.aside[1]],
+    matchScore: [sides.matchScore[0], sides.matchScore[1]], matchTo: sides.matchTo, over: sides.over, winner: sides.winner,
   };
 }

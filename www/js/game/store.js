@@ -21,6 +21,7 @@
 // Anything unreadable is reported in words and discarded, never trusted.
 import { t } from '../words/i18n.js';
 import { checkSettings, shownNames } from './settings.js';
+import { playerLabel } from './players.js';
 
 /** The key every page shared before saves were kept per page. */
 export const LEGACY_KEY = 'omweso.v1';
@@ -34,6 +35,7 @@ export const SLOT_PARAMS = ['game', 'slot'];
  *   narration: the sentences of the last turns, so a reload mid-sowing still says what happened;
  *   picture: the board of the saved position (a BoardPicture, board/picture.js), drawn at the next visit before the engine arrives
  * @typedef {{ ruleset: string, picture: unknown, names: { south: string, north: string } | null }} SavedPicture
+ *   names: each player's bar as the page labels it (a computer's with its level)
  * @typedef {Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>} StorageLike
  * @typedef {'tab' | 'recent' | 'legacy'} Source
  */
@@ -122,8 +124,13 @@ export class SaveSlot {
       const raw = JSON.parse(text);
       const names = raw.settings?.names;
       if (!raw.picture || typeof raw.settings?.ruleset !== 'string') return null;
-      const named = typeof names?.south === 'string' && typeof names?.north === 'string';
-      return { ruleset: raw.settings.ruleset, picture: raw.picture, names: named ? shownNames(names) : null };
+      if (typeof names?.south !== 'string' || typeof names?.north !== 'string') return { ruleset: raw.settings.ruleset, picture: raw.picture, names: null };
+      // Each bar's words as the live page says them: a computer's with its level.
+      const shown = shownNames(names);
+      const players = raw.settings.players;
+      const label = (/** @type {'south' | 'north'} */ side) => ((players?.[side] === 'human' || players?.[side] === 'computer') && typeof players.levels?.[side] === 'string'
+        ? playerLabel(players, side, shown[side]) : shown[side]);
+      return { ruleset: raw.settings.ruleset, picture: raw.picture, names: { south: label('south'), north: label('north') } };
     } catch {
       return null;
     }

@@ -3,6 +3,8 @@
 import { t, hasText } from './i18n.js';
 import { resultText } from './narration.js';
 
+export { tallyText } from './tally.js';
+
 /** @typedef {import('../../pkg/omweso.js').GameState} GameState */
 /** @typedef {import('./narration.js').NarrationContext} NarrationContext */
 /**
@@ -47,19 +49,6 @@ export function statusText(st, doing, ctx) {
   if (st.pending) return t(brief('status.choose'), { name });
   if (doing.choosing) return t(brief('status.chooseHow'), { name });
   return t(brief(st.rows === 2 ? 'status.toMoveTwoRow' : 'status.toMove'), { name });
-}
-
-/**
- * The tally on a player's bar: captured seeds, seeds set aside, the match.
- * @param {GameState} st
- * @param {0 | 1} i South 0, North 1
- */
-export function tallyText(st, i) {
-  const parts = [];
-  if (st.family !== 'four_row') parts.push(t('store.captured', { n: st.stores[i] }));
-  if (st.aside[i] > 0) parts.push(t('store.aside', { n: st.aside[i] }));
-  if (st.matchTo > 0) parts.push(`${st.matchScore[i]} / ${st.matchTo}`);
-  return parts.join(' · ');
 }
 
 /**
