@@ -98,6 +98,18 @@ test('a returning player\'s saved position is drawn before the engine arrives, a
   await page.close();
 });
 
+test('a kiosk draws no board before its engine: its page is laid out and played its own way once it starts', async () => {
+  const { context, release } = await heldEngine();
+  const page = await context.newPage();
+  await page.goto(`${server.url}?kiosk=1`);
+  await page.waitForFunction((text) => document.getElementById('status')?.textContent === text, EN['app.loading']);
+  assert.equal(await page.getAttribute('body', 'data-board'), null);
+  release();
+  await ready(page);
+  assert.equal(await page.getAttribute('body', 'data-board'), 'live');
+  await page.close();
+});
+
 test('a picture in storage that is not one is not drawn: the page waits for its engine as before', async () => {
   const { context, release } = await heldEngine();
   release();

@@ -5,8 +5,9 @@
 // last position this page saved, else the first board of the game the
 // address asks for, which the build had the engine make (app/first-boards.js).
 //
-// It is drawn only where the page will open that very position: with no game
-// parameters in the address but `ruleset`, and no shared link. Until the
+// It is drawn only where the page will open that very position, laid out as
+// it will be: with no game parameters in the address but `ruleset`, no
+// shared link, and not on a kiosk. Until the
 // game is ready a click on the board is answered in words, never played,
 // never lost without a word.
 import { BoardView } from '../board/view.js';
@@ -42,6 +43,8 @@ export const FIRST_BOARD_MARK = 'omweso:first-board';
 function earlyPicture(where) {
   if (where.hash.length > 1) return null; // a shared link: its game, not this page's
   const q = new URLSearchParams(where.search);
+  // A kiosk's page is laid out and played its own way once it starts (kiosk/kiosk.js): no board before.
+  if (q.has('kiosk')) return null;
   const asked = GAME_PARAMS.filter((p) => q.has(p));
   if (asked.some((p) => p !== 'ruleset')) return null;
   const ruleset = q.get('ruleset');
