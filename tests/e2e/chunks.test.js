@@ -4,10 +4,10 @@
 // later comes when it is first used, and one that cannot be loaded is said
 // in the player's language and tried again at the next use, the game
 // untouched.
-import { test, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { startServer, launch, openPage, hook } from './harness.js';
+import { startServer, launch, openPage, hook, closedAfterAll } from './harness.js';
 import { REPORT } from '../../tools/bundle.mjs';
 import { FR } from '../../www/js/lang/fr.js';
 import { IT } from '../../www/js/lang/it.js';
@@ -16,18 +16,15 @@ import { LESSON_PANEL_TEXTS } from '../../www/js/lang/lesson-texts.js';
 /** @type {{ firstLoad: string[], languages: Record<string, string>, parts: Record<string, string> }} */
 const BUILT = JSON.parse(readFileSync(REPORT, 'utf8'));
 
-/** @type {(() => Promise<unknown>)[]} */
-const cleanup = [];
-after(async () => {
-  for (const close of cleanup.reverse()) await close();
-});
+/** Closed after the file's last test. */
+const closeLater = closedAfterAll();
 
 /** A server and a fresh French-speaking browser, recording the paths of the page's requests. */
 async function frenchVisit() {
   const server = await startServer();
-  cleanup.push(() => server.close());
+  closeLater(() => server.close());
   const context = await launch({ locale: 'fr-FR' });
-  cleanup.push(() => context.close());
+  closeLater(() => context.close());
   /** @type {string[]} */
   const fetched = [];
   context.on('request', (r) => fetched.push(new URL(r.url()).pathname.slice(1)));

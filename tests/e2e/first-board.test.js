@@ -3,27 +3,24 @@
 // and a returning player their saved position, pixel for pixel the board the
 // page draws once the engine is there; a click meanwhile is answered in
 // words and plays nothing.
-import { test, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { startServer, launch, ready, idle, hook, openPage, clickDecision } from './harness.js';
+import { startServer, launch, ready, idle, hook, openPage, clickDecision, closedAfterAll } from './harness.js';
 import { EN } from '../../www/js/lang/en.js';
 
-/** @type {(() => Promise<unknown>)[]} */
-const cleanup = [];
-after(async () => {
-  for (const close of cleanup.reverse()) await close();
-});
+/** Closed after the file's last test. */
+const closeLater = closedAfterAll();
 
 const server = await startServer();
-cleanup.push(() => server.close());
+closeLater(() => server.close());
 
 /**
  * A fresh browser whose wasm requests wait until `release()`.
  */
 async function heldEngine() {
   const context = await launch();
-  cleanup.push(() => context.close());
+  closeLater(() => context.close());
   /** @type {() => void} */
   let release = () => {};
   let held = new Promise((r) => { release = () => r(undefined); });

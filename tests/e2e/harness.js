@@ -73,6 +73,20 @@ export function browserSuite(options = {}) {
   return suite;
 }
 
+/**
+ * What a test file opens for several tests and closes after its last one
+ * (node:test's after of the calling file), the last opened first.
+ * @returns {(close: () => Promise<unknown>) => void} keep a closing for then
+ */
+export function closedAfterAll() {
+  /** @type {(() => Promise<unknown>)[]} */
+  const closings = [];
+  after(async () => {
+    for (const close of closings.reverse()) await close();
+  });
+  return (close) => { closings.push(close); };
+}
+
 /** What each page printed and fetched, kept to explain a page that never got ready. */
 const logs = new WeakMap();
 

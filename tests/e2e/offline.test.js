@@ -2,11 +2,11 @@
 // the game with the network off, a new version picked up without mixing, the
 // page's requests (its own origin only, every module preloaded), and the page
 // under the strict Content Security Policy an embedding site may set.
-import { test, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { startServer, launch, openPage, hook, clickDecision, idle, ready } from './harness.js';
+import { startServer, launch, openPage, hook, clickDecision, idle, ready, closedAfterAll } from './harness.js';
 import { startFront } from '../../tools/front-server.mjs';
 import { DIST, REPORT } from '../../tools/bundle.mjs';
 
@@ -24,23 +24,20 @@ const PRECACHE = (() => {
 })();
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
 
-/** @type {(() => Promise<unknown>)[]} */
-const cleanup = [];
-after(async () => {
-  for (const close of cleanup.reverse()) await close();
-});
+/** Closed after the file's last test. */
+const closeLater = closedAfterAll();
 
 /** A fresh browser profile: no cache, no service worker. */
 async function freshContext() {
   const context = await launch();
-  cleanup.push(() => context.close());
+  closeLater(() => context.close());
   return context;
 }
 
 /** @param {{ headers?: Record<string, string> }} [options] */
 async function server(options) {
   const s = await startServer(options);
-  cleanup.push(() => s.close());
+  closeLater(() => s.close());
   return s;
 }
 
@@ -221,7 +218,7 @@ test('a new version is offered for a reload, and its files never mix with the ol
       return body;
     },
   });
-  cleanup.push(() => front.close());
+  closeLater(() => front.close());
   const context = await freshContext();
   const { page, problems } = await openPage(context, front.url);
   await precached(page, PRECACHE.files.length);
