@@ -116,6 +116,8 @@ bench_engine() {
   node tools/first-board.mjs --runs 5 --json target/bench/first-board.json
   node tools/first-board.mjs --runs 5 --br --json target/bench/first-board-br.json
   node tools/first-board.mjs --runs 5 --returning --json target/bench/first-board-returning.json
+  step "the main thread's long tasks while the page loads (Chromium)"
+  node tools/long-tasks.mjs --runs 5 --json target/bench/long-tasks.json
 }
 
 bench_opponent() {

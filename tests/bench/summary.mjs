@@ -65,6 +65,8 @@ for (const [file, what] of [['first-board.json', 'first visit, gzip'], ['first-b
   const fb = load(file);
   if (fb) console.log(`first board (${what}, 150 ms round trip, 1.6 Mbit/s): median ${f0(fb.median)} ms, worst ${f0(fb.worst)} ms; ready to play: median ${f0(fb.ready?.median)} ms, worst ${f0(fb.ready?.worst)} ms`);
 }
+const longTasks = load('long-tasks.json');
+if (longTasks) console.log(`the main thread's longest task while loading (CPU ×${longTasks.cpu}, ${longTasks.runs} runs): a first visit ${longTasks.worstFirst} ms, a reload with a saved game ${longTasks.worstReload} ms   (target: under 50 ms)`);
 console.log(`sizes gzipped: the wasm ${kb(built ? gzOf(built.wasm) : null)}, omweso-offline.html ${kb(gzOf('omweso-offline.html'))}`);
 
 // The computer opponent: search speed, the ladder, the UCT baseline, and
