@@ -243,7 +243,10 @@ function writePrecache(html) {
 async function main() {
   rmSync(DIST, { recursive: true, force: true });
   mkdirSync(join(DIST, ASSETS), { recursive: true });
-  for (const dir of ['icons', 'examples']) cpSync(join(WWW, dir), join(DIST, dir), { recursive: true });
+  cpSync(join(WWW, 'icons'), join(DIST, 'icons'), { recursive: true });
+  // The example page for embedders (the API's Node example, quickstart.mjs, stays with the sources and www/pkg).
+  mkdirSync(join(DIST, 'examples'));
+  cpSync(join(WWW, 'examples', 'embed.html'), join(DIST, 'examples', 'embed.html'));
   for (const file of ['manifest.webmanifest', 'sw.js']) cpSync(join(WWW, file), join(DIST, file));
 
   /** @type {Map<string, string>} */
