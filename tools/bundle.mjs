@@ -30,9 +30,10 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join, posix, relative } from 'node:path';
 import { embedPage } from './embed-page.mjs';
-import { NAMESPACE as LANGUAGE_NAMESPACE, langSplit } from './lang-split.mjs';
+import { languageInput, langSplit } from './lang-split.mjs';
 import { firstBoardsPlugin } from './first-boards.mjs';
 import { offlinePage } from './offline.mjs';
+import { replaceOnce } from './replace-once.mjs';
 import * as LANGUAGES from '../www/js/lang/languages.js';
 
 const LANGUAGE_CODES = Object.keys(LANGUAGES);
@@ -166,27 +167,12 @@ function bootTexts(indent) {
 }
 
 /**
- * Replace exactly one match in the page's markup, or fail the build: a
- * changed index.html must not ship with a link to a source file.
- * @param {string} html @param {RegExp} pattern @param {(...m: string[]) => string} by
- */
-function replaceOnce(html, pattern, by) {
-  let found = 0;
-  const out = html.replace(pattern, (...m) => {
-    found++;
-    return by(...m);
-  });
-  if (found !== 1) throw new Error(`bundle: index.html has ${found} matches of ${pattern}, not one`);
-  return out;
-}
-
-/**
  * index.html for dist/: its stylesheet, scripts and preloads the build's.
  * @param {{ css: string, boot: string, main: string, firstLoad: string[] }} names
  */
 function pageHtml({ css, boot, main, firstLoad }) {
   let html = readFileSync(join(WWW, 'index.html'), 'utf8');
-  html = replaceOnce(html, /<link rel="stylesheet" href="css\/omweso\.css">/, () => `<link rel="stylesheet" href="${css}">`);
+  html = replaceOnce(html, /<link rel="stylesheet" href="css\/omweso\.css">/, () => `<link rel="stylesheet" href="${css}">`, 'www/index.html');
   // The chunks of the first load, larger first, so that on HTTP/1.1's few
   // connections the long transfers start early. Not the wasm: the page draws
   // its first board before the engine (app/first-board.js), and a preloaded
@@ -195,10 +181,10 @@ function pageHtml({ css, boot, main, firstLoad }) {
   // game is ready 0.2 s later). The page asks for the wasm as its code starts.
   const size = (/** @type {string} */ p) => statSync(join(DIST, p)).size;
   const preloads = firstLoad.filter((m) => m !== main).sort((a, b) => size(b) - size(a) || a.localeCompare(b)).map((m) => `<link rel="modulepreload" href="${m}">`);
-  html = replaceOnce(html, /([ \t]*)<!-- preloads: written by tools\/bundle\.mjs -->\n/, (_, indent) => preloads.map((l) => `${indent}${l}\n`).join(''));
-  html = replaceOnce(html, /([ \t]*)<!-- boot texts: written by tools\/bundle\.mjs -->\n/, (_, indent) => bootTexts(indent));
-  html = replaceOnce(html, /<script src="js\/boot\.js"><\/script>/, () => `<script src="${boot}"></script>`);
-  html = replaceOnce(html, /<script type="module" src="js\/app\/main\.js"><\/script>/, () => `<script type="module" src="${main}"></script>`);
+  html = replaceOnce(html, /([ \t]*)<!-- preloads: written by tools\/bundle\.mjs -->\n/, (_, indent) => preloads.map((l) => `${indent}${l}\n`).join(''), 'www/index.html');
+  html = replaceOnce(html, /([ \t]*)<!-- boot texts: written by tools\/bundle\.mjs -->\n/, (_, indent) => bootTexts(indent), 'www/index.html');
+  html = replaceOnce(html, /<script src="js\/boot\.js"><\/script>/, () => `<script src="${boot}"></script>`, 'www/index.html');
+  html = replaceOnce(html, /<script type="module" src="js\/app\/main\.js"><\/script>/, () => `<script type="module" src="${main}"></script>`, 'www/index.html');
   const left = /\b(?:src|href)="(js|css|pkg)\/[^"]*"/.exec(html);
   if (left) throw new Error(`bundle: index.html still links a source file: ${left[0]}`);
   return html;
@@ -272,7 +258,7 @@ async function main() {
   const pageChunks = Object.keys(page.imports);
   const workerFiles = Object.fromEntries([...workers.outputs].map(([entry, out]) => [basename(entry, '.js'), staticClosure(out, workers.imports)]));
   // Where the parts loaded later are: each language's texts, the page's second step, the lessons, the rules cards.
-  const languages = Object.fromEntries(LANGUAGE_CODES.map((code) => [code, page.holder.get(`${LANGUAGE_NAMESPACE}:lang-${code}`)]));
+  const languages = Object.fromEntries(LANGUAGE_CODES.map((code) => [code, page.holder.get(languageInput(code))]));
   const parts = { compose: page.holder.get('js/app/compose.js'), lessons: page.holder.get('js/lessons/index.js'), 'rules-cards': page.holder.get('js/rules-cards/index.js') };
   // What the game waits for besides: the page's second step and what it imports beyond the first load.
   const readyLoad = staticClosure(/** @type {string} */ (parts.compose), page.imports).filter((c) => !firstLoad.includes(c));

@@ -8,7 +8,13 @@
 import * as CATALOG from '../www/js/lang/catalog.js';
 
 /** The namespace of the languages' modules: `omweso-language:fr` is French's texts. */
-export const NAMESPACE = 'omweso-language';
+const NAMESPACE = 'omweso-language';
+
+/** A language's module is named lang-<code>, and so is its chunk (lang-fr-….js). @param {string} code */
+const languageModule = (code) => `lang-${code}`;
+
+/** A language's module as esbuild's metafile names it. @param {string} code */
+export const languageInput = (code) => `${NAMESPACE}:${languageModule(code)}`;
 
 /** @returns {import('esbuild').Plugin} */
 export function langSplit() {
@@ -36,8 +42,7 @@ export function langSplit() {
           loader: 'js',
         };
       });
-      // Each language's module is named lang-<code>, and so is its chunk (lang-fr-….js).
-      b.onResolve({ filter: new RegExp(`^${NAMESPACE}:`) }, (args) => ({ path: `lang-${args.path.slice(NAMESPACE.length + 1)}`, namespace: NAMESPACE }));
+      b.onResolve({ filter: new RegExp(`^${NAMESPACE}:`) }, (args) => ({ path: languageModule(args.path.slice(NAMESPACE.length + 1)), namespace: NAMESPACE }));
       b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
         const code = args.path.replace(/^lang-/, '');
         if (!CATALOG.CODES.includes(code)) return { errors: [{ text: `no language ${code}` }] };

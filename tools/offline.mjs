@@ -16,9 +16,12 @@
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { replaceOnce } from './replace-once.mjs';
 
 const WWW = new URL('../www/', import.meta.url).pathname;
 const DIST = new URL('../dist/', import.meta.url).pathname;
+/** The page rewritten, as errors name it. */
+const PAGE = 'the offline file (from dist/index.html)';
 
 /**
  * One bundle's code, unsplit.
@@ -41,16 +44,6 @@ async function bundleOne(entry, format) {
   return result.outputFiles[0].text;
 }
 
-/**
- * Replace exactly one match, or fail: a changed page must not ship half-inlined.
- * @param {string} html @param {RegExp} pattern @param {string} by
- */
-function replaceOnce(html, pattern, by) {
-  const matches = html.match(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`))?.length ?? 0;
-  if (matches !== 1) throw new Error(`offline build: ${matches} matches of ${pattern} in dist/index.html, not one`);
-  return html.replace(pattern, () => by);
-}
-
 /** @returns {Promise<string>} the offline page's text */
 export async function offlinePage() {
   const code = await bundleOne('js/app/main.js', 'esm');
@@ -66,14 +59,14 @@ export async function offlinePage() {
   const icon = `data:image/svg+xml;base64,${readFileSync(join(WWW, 'icons/icon.svg')).toString('base64')}`;
 
   let html = readFileSync(join(DIST, 'index.html'), 'utf8');
-  html = replaceOnce(html, /<link rel="stylesheet" href="assets\/[^"]+">/, `<style>\n${css}</style>`);
+  html = replaceOnce(html, /<link rel="stylesheet" href="assets\/[^"]+">/, () => `<style>\n${css}</style>`, PAGE);
   html = html.replace(/[ \t]*<link rel="(?:modulepreload|preload|manifest|apple-touch-icon)"[^>]*>\n/g, '');
   // Its modules are inline, so they cannot fail to load: no boot guard and none of its texts.
-  html = replaceOnce(html, /[ \t]*<div id="boot-texts" hidden>[\s\S]*?<\/div>\n/, '');
-  html = replaceOnce(html, /[ \t]*<script src="assets\/boot-[^"]+"><\/script>\n/, '');
-  html = replaceOnce(html, /<link rel="icon" href="icons\/icon.svg"/, `<link rel="icon" href="${icon}"`);
+  html = replaceOnce(html, /[ \t]*<div id="boot-texts" hidden>[\s\S]*?<\/div>\n/, () => '', PAGE);
+  html = replaceOnce(html, /[ \t]*<script src="assets\/boot-[^"]+"><\/script>\n/, () => '', PAGE);
+  html = replaceOnce(html, /<link rel="icon" href="icons\/icon.svg"/, () => `<link rel="icon" href="${icon}"`, PAGE);
   html = replaceOnce(html, /<script type="module" src="assets\/main-[^"]+"><\/script>/,
-    `<script>globalThis.OMWESO_WASM_BASE64 = "${wasm}";</script>\n<script>globalThis.OMWESO_WORKERS = ${workerText};</script>\n<script type="module">\n${code.replaceAll('</script', '<\\/script')}\n</script>`);
+    () => `<script>globalThis.OMWESO_WASM_BASE64 = "${wasm}";</script>\n<script>globalThis.OMWESO_WORKERS = ${workerText};</script>\n<script type="module">\n${code.replaceAll('</script', '<\\/script')}\n</script>`, PAGE);
   // The page's own markup, the inlined code and style left out, links nowhere.
   // (An inline element's contents are left out, not its tag: a <script src> is a link.)
   const external = /\b(?:src|href)="(?!data:|#)[^"]*"/.exec(html.replace(/(<(script|style)\b[^>]*>)[\s\S]*?(<\/\2>)/g, '$1$3'));

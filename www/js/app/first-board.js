@@ -16,8 +16,8 @@ import { pictureModel, pictureSides } from '../board/picture.js';
 import { savedPicture } from '../game/store.js';
 import { GAME_PARAMS } from '../embed/params.js';
 import { t } from '../words/i18n.js';
-import { tallyText } from '../words/tally.js';
 import { FIRST_BOARDS } from './first-boards.js';
+import { showPlayerBars } from './player-bars.js';
 import { byId, buttonById } from '../dom.js';
 
 /**
@@ -75,14 +75,7 @@ export function drawFirstBoard(board, frame, where = location) {
   frame.fit();
   board.storeNames = [names.south, names.north];
   board.draw(model);
-  // The players' bars as the live page draws them (app/view.js), so nothing moves when it does.
-  for (const [i, side] of /** @type {const} */ (['south', 'north']).entries()) {
-    const bar = byId(`player-${side}`);
-    /** @type {HTMLElement} */ (bar.querySelector('.name')).textContent = names[side];
-    /** @type {HTMLElement} */ (bar.querySelector('.store')).textContent = tallyText(sides, /** @type {0 | 1} */ (i));
-    bar.classList.toggle('to-move', !sides.over && model.toMove === side);
-    bar.classList.toggle('winner', sides.winner === side);
-  }
+  showPlayerBars(names, sides, { toMove: model.toMove, over: sides.over, winner: sides.winner });
   document.body.dataset.board = 'early';
   performance.mark(FIRST_BOARD_MARK);
   const refuse = () => {

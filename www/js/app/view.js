@@ -8,7 +8,8 @@
 import { boardModel, markDecision } from '../board/model.js';
 import { pitIndex } from '../pits.js';
 import { t, language } from '../words/i18n.js';
-import { statusText, tallyText, progressText } from '../words/status.js';
+import { statusText, progressText } from '../words/status.js';
+import { showPlayerBars } from './player-bars.js';
 import { choicePrompt } from '../words/narration.js';
 import { rulesetName, layoutName } from '../words/engine-words.js';
 import { renderMoves } from '../play/moves-panel.js';
@@ -190,13 +191,8 @@ export class GameView {
   /** @param {import('../../pkg/omweso.js').GameState} st */
   renderPlayers(st) {
     const turns = this.ctrl.turns;
-    for (const [i, side] of /** @type {const} */ (['south', 'north']).entries()) {
-      const box = byId(`player-${side}`);
-      /** @type {HTMLElement} */ (box.querySelector('.name')).textContent = turns.label(side);
-      /** @type {HTMLElement} */ (box.querySelector('.store')).textContent = tallyText(st, /** @type {0 | 1} */ (i));
-      box.classList.toggle('to-move', !st.result && st.toMove === side);
-      box.classList.toggle('winner', Boolean(st.result && st.result.winner === side));
-    }
+    showPlayerBars({ south: turns.label('south'), north: turns.label('north') }, st,
+      { toMove: st.toMove, over: Boolean(st.result), winner: st.result?.winner ?? null });
   }
 
   /** @param {Snapshot} live the move list is the live game's */

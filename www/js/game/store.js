@@ -84,10 +84,7 @@ export class SaveSlot {
    */
   load() {
     const legacy = read(this.local, LEGACY_KEY);
-    const recent = read(this.local, this.key);
-    // The page's record in localStorage is the lasting one: once the site's
-    // storage is cleared, a tab's copy goes too (unless localStorage is refused).
-    const own = recent !== null || !this.readable(this.local) ? read(this.session, this.key) : null;
+    const { own, recent } = this.copies();
     /** @type {[Source, string | null][]} */
     const found = [['legacy', legacy], ['tab', own], ['recent', recent]];
     const hit = found.find(([, text]) => text !== null);
@@ -116,8 +113,7 @@ export class SaveSlot {
    * @returns {SavedPicture | null}
    */
   picture() {
-    const recent = read(this.local, this.key);
-    const own = recent !== null || !this.readable(this.local) ? read(this.session, this.key) : null;
+    const { own, recent } = this.copies();
     const text = own ?? recent;
     if (text === null) return null;
     try {
@@ -134,6 +130,17 @@ export class SaveSlot {
     } catch {
       return null;
     }
+  }
+
+  /**
+   * This page's saved texts: this tab's copy and the page's most recent one.
+   * The page's record in localStorage is the lasting one: once the site's
+   * storage is cleared, a tab's copy goes too (unless localStorage is refused).
+   */
+  copies() {
+    const recent = read(this.local, this.key);
+    const own = recent !== null || !this.readable(this.local) ? read(this.session, this.key) : null;
+    return { own, recent };
   }
 
   /** @param {StorageLike | null} store */
