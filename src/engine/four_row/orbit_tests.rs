@@ -120,6 +120,62 @@ fn the_orbit_plays_every_plain_relay_as_the_lap_machine_and_hands_back_every_oth
 }
 
 #[test]
+fn reverse_laps_are_offered_where_the_lap_machine_offers_them() {
+    // RULES §2.1 (option `reverse`): a relay may go back the other way when
+    // that lap would capture directly. Boards where every landing may be
+    // reversed and every pit faces two occupied ones, so that each lap's
+    // reverse lap is decided, against the lap machine, lap by lap.
+    let mut rng = SplitMix::new(2501);
+    let (mut offered, mut plain) = (0u32, 0u32);
+    for base in orbiting_rulesets() {
+        for cols in 2..=10 {
+            for _ in 0..300 {
+                let mut case = random_case(&base, cols, &mut rng);
+                case.rules.reverse_from[LapKind::Relay as usize] = u64::MAX;
+                case.captures = true;
+                let g = case.rules.geo;
+                let len = 2 * cols as u32;
+                // Few seeds on most of the mover's pits, and on some almost
+                // a round (a reverse lap that ends just past where the relay
+                // began), or more; the opponent's all occupied.
+                for p in g.side_pits(case.pos.core.to_move) {
+                    let many = [len - 3, len - 2, len - 2, rng.below(2 * len as usize) as u32];
+                    case.pits[p as usize] = if rng.below(3) == 0 { many[rng.below(4)] as u8 } else { rng.below(3) as u8 };
+                }
+                for p in g.side_pits(case.pos.core.to_move.other()) {
+                    case.pits[p as usize] = 1 + rng.below(2) as u8;
+                }
+                case.pits[case.t.origin as usize] = 0;
+                case.t.hand = 1 + rng.below(len as usize - 1) as u8;
+                let sower = Sower { r: &case.rules, me: case.pos.core.to_move, captures: true };
+                let (mut pa, mut ta) = (case.pits, case.t);
+                for _ in 0..200 {
+                    let (mut pb, mut tb) = (pa, ta);
+                    let base_dir = case.rules.base;
+                    let first = first_pit(sower.r, tb.origin, tb.kind, base_dir);
+                    let Lap::On(last) = sower.lap(&mut pb, &mut tb, first, base_dir, &mut NullSink) else { break };
+                    let asks = tb.kind == LapKind::Relay && matches!(sower.next_direction(&pb, &tb, last), Next::Ask(_));
+                    let n = orbit::skip(&sower, &mut pa, &mut ta, 1);
+                    let what = || format!("{:?} {cols} columns: {:?} hand {} from {}", case.rules.variant, &case.pits[..4 * cols as usize], ta.hand, ta.origin);
+                    if asks {
+                        assert_eq!(n, 0, "a reverse lap is offered: the orbit hands the lap back: {}", what());
+                        offered += 1;
+                        break;
+                    }
+                    if tb.kind != LapKind::Relay {
+                        break;
+                    }
+                    assert_eq!(n, 1, "no reverse lap to offer: the orbit plays the relay: {}", what());
+                    assert_eq!((pa, ta.origin, ta.hand), (pb, tb.origin, tb.hand), "the same lap: {}", what());
+                    plain += 1;
+                }
+            }
+        }
+    }
+    assert!(offered > 2_000 && plain > 2_000, "{offered} reverse laps offered, {plain} relays without one");
+}
+
+#[test]
 fn a_handed_back_lap_leaves_the_turn_as_it_was() {
     let mut rng = SplitMix::new(7);
     let mut seen = 0;
