@@ -247,7 +247,7 @@ impl Circuit {
     /// this keep it to an add, a wrap by one compare and one byte read,
     /// with the lap's vector addition beside them.
     #[inline(always)]
-    fn look(&self, word: &Lanes, origin: u32, hand: u32) -> Look {
+    fn look<const REVERSE: bool>(&self, word: &Lanes, origin: u32, hand: u32) -> Look {
         let len = self.len;
         let x = origin + hand;
         let last = if x >= len { x - len } else { x };
@@ -255,7 +255,7 @@ impl Circuit {
         // Ends, captures, or relays a hand that is not short.
         let odd = (self.capture_markers >> last & 1 == 1) | (before.wrapping_sub(1) >= len - 2);
         // A reverse lap of the next hand from a reversible `last` lands on a marker.
-        let reverse = (self.reversible >> last & 1 == 1) & (self.back_markers.wrapping_shr(len - last + before) & 1 == 1);
+        let reverse = REVERSE && (self.reversible >> last & 1 == 1) & (self.back_markers.wrapping_shr(len - last + before) & 1 == 1);
         Look { last, before, odd, reverse }
     }
 
@@ -295,7 +295,7 @@ impl Orbit {
         if !c.short(self.hand) {
             return None;
         }
-        let l = c.look(&self.word, self.origin, self.hand);
+        let l = c.look::<true>(&self.word, self.origin, self.hand);
         c.plain_short(&self.word, self.origin, self.hand, &l).then_some(l)
     }
 
@@ -309,13 +309,15 @@ impl Orbit {
 
     /// At most `n` short plain relay laps (`Circuit::look`), in registers:
     /// the laps played, and whether the loop stopped at a lap start equal to
-    /// `saved` (compared only when `COMPARE`). It stops, unplayed, at the
+    /// `saved` (compared only when `COMPARE`; `REVERSE` when some place of
+    /// the circuit may start a reverse lap, which most turns' may not: a
+    /// loop without that look is a few instructions a lap shorter). It stops, unplayed, at the
     /// first lap that is not a short plain relay, which the lap machine's
     /// decision (`plain_lap`) takes. The saved state is compared lane by
     /// lane only on a lap whose start place and hand are the saved ones, and
     /// one branch sends every case but a plain short lap out of the fast way.
     #[inline(always)]
-    fn hot_laps<const COMPARE: bool>(&mut self, n: u64, saved: (&Lanes, u32, u32)) -> (u64, bool) {
+    fn hot_laps<const COMPARE: bool, const REVERSE: bool>(&mut self, n: u64, saved: (&Lanes, u32, u32)) -> (u64, bool) {
         if !self.c.short(self.hand) {
             return (0, false);
         }
@@ -327,7 +329,7 @@ impl Orbit {
         let (mut origin, mut hand) = (self.origin, self.hand);
         let (mut left, mut repeat) = (n, false);
         while left > 0 {
-            let l = c.look(&word, origin, hand);
+            let l = c.look::<REVERSE>(&word, origin, hand);
             let again = COMPARE && ((origin ^ saved_origin) | (hand ^ saved_hand)) == 0;
             if l.odd | again | l.reverse {
                 if !c.plain_short(&word, origin, hand, &l) {
@@ -360,7 +362,8 @@ impl Orbit {
         let saved_origin = if f.saved_first == 0 { self.c.len - 1 } else { f.saved_first - 1 };
         // Laps fed without moving the saved state (lam below power).
         let feeds = (f.power - f.lam).min(until - f.laps);
-        let (done, repeat) = self.hot_laps::<true>(feeds, (&f.saved_word, saved_origin, f.saved_hand));
+        let saved = (&f.saved_word, saved_origin, f.saved_hand);
+        let (done, repeat) = if self.c.reversible == 0 { self.hot_laps::<true, false>(feeds, saved) } else { self.hot_laps::<true, true>(feeds, saved) };
         // The repeat was fed too, but it is no lap of the period.
         f.laps += done + repeat as u64;
         f.lam += done;
@@ -370,7 +373,12 @@ impl Orbit {
     /// Up to `n` short plain relay laps without a cycle finder (`hot_laps`).
     #[inline(never)]
     fn short_skip(&mut self, n: u64) -> u64 {
-        self.hot_laps::<false>(n, (&Lanes::ZERO, 0, 0)).0
+        let none = (&Lanes::ZERO, 0, 0);
+        if self.c.reversible == 0 {
+            self.hot_laps::<false, false>(n, none).0
+        } else {
+            self.hot_laps::<false, true>(n, none).0
+        }
     }
 }
 
