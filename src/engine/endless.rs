@@ -46,11 +46,15 @@ pub struct Brent {
     pub(crate) lam: u64,
     /// Laps seen in this turn.
     pub laps: u64,
+    /// What the lap machine notes of its turn when the state was saved (the
+    /// four-row machine: the pauses answered by then). In room the saved
+    /// state leaves free.
+    pub(crate) saved_mark: u8,
 }
 
 impl Default for Brent {
     fn default() -> Self {
-        Brent { saved: None, power: 1, lam: 0, laps: 0 }
+        Brent { saved: None, power: 1, lam: 0, laps: 0, saved_mark: 0 }
     }
 }
 

@@ -17,7 +17,10 @@ use super::rules::Rules;
 use super::ruleset::Family;
 use super::sowing::{Core, Mode, Outcome, Sowing};
 
-/// A position of any ruleset.
+/// A position of any ruleset. A value, copied at every node of a search:
+/// a boxed four-row position would cost an allocation there, so the
+/// variants keep their different sizes.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Position {
     /// Omweso and its relatives.

@@ -77,7 +77,7 @@ fn chain_captures(pos: &FourRow, pit: u8, look_ahead: u64) -> bool {
     let way = Way { dir, sticky: dir, chain: true };
     loop {
         if orbits(r) && t.brent.laps >= ORBIT_AFTER && t.kind == LapKind::Relay {
-            if let Stop::Endless = orbit::run(&sower, &mut pits, &mut t, look_ahead, way) {
+            if let Stop::Endless = orbit::run(&sower, &mut pits, &mut t, look_ahead, way, &mut None) {
                 return false;
             }
         }

@@ -62,7 +62,7 @@ pub struct Turn {
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum Working {
     /// Still sowing: the turn, and the direction and rule of its next lap.
-    Laps { turn: Turn, dir: Dir, rule: DirRule },
+    Laps { turn: Turn, dir: Dir, rule: DirRule, checkpoint: Option<Checkpoint> },
     /// Proved endless, its cycle's first state being looked for.
     Finding { ended: Ended, finding: Finding },
 }
@@ -133,6 +133,34 @@ struct Runner {
     chain: bool,
     dir: Dir,
     answers: u8,
+}
+
+/// A lap start of a turn kept for Brent's second phase, and the laps the
+/// turn had sown to reach it. The phase's fast replay must first get a
+/// period ahead of the turn's first lap: from a checkpoint no later than
+/// that it goes only the rest of the way (issue 25: the Aweet turn's period
+/// is 10⁹ laps, and its checkpoint saves more than half of them). The orbit
+/// makes one of the cycle finder's saved state each time that state moves
+/// on, so the checkpoint is the saved state before the one that repeated.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct Checkpoint {
+    runner: Runner,
+    laps: u64,
+}
+
+impl Checkpoint {
+    /// The start of a relay lap from `origin` holding `hand`, sown `way`,
+    /// after `answers` pauses and `laps` laps of the turn.
+    pub(crate) fn relay(pits: [u8; MAX_PITS], origin: u8, hand: u8, way: super::orbit::Way, answers: u8, laps: u64) -> Checkpoint {
+        let runner = Runner { pits, origin, hand, kind: LapKind::Relay, sticky: way.sticky, chain: way.chain, dir: way.dir, answers };
+        Checkpoint { runner, laps }
+    }
+}
+
+#[cfg(test)]
+thread_local! {
+    /// Brent's second phases begun from a checkpoint, on this thread (tests count them).
+    pub(crate) static CHECKPOINTS_USED: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
 }
 
 /// How far a slice of the second phase got.
@@ -221,6 +249,22 @@ impl Turn {
             choices: 0,
             answered: 0,
         }
+    }
+
+    /// The pauses answered so far.
+    pub(crate) fn answers(&self) -> u8 {
+        self.answered
+    }
+
+    /// The pauses answered when the cycle finder's state was last saved.
+    pub(crate) fn saved_answers(&self) -> u8 {
+        self.brent.saved_mark
+    }
+
+    /// The cycle finder's state was saved now: a checkpoint made of that
+    /// state later replays from there only if no pause comes between.
+    pub(crate) fn saved_answers_now(&mut self) {
+        self.brent.saved_mark = self.answered;
     }
 
     /// Remember a pause's answer, for replaying the turn.
@@ -413,13 +457,24 @@ impl Sower<'_> {
 
     /// Brent's second phase begun: two replays of the turn from its first lap.
     /// `None` when the turn had more pauses than it remembers answers for.
-    fn start_finding(&self, t: &Turn) -> Option<Finding> {
+    /// The fast replay starts from `checkpoint` when it is no later than a
+    /// period into the turn.
+    fn start_finding(&self, t: &Turn, checkpoint: Option<Checkpoint>) -> Option<Finding> {
         if t.answered > MAX_CHOICES {
             return None;
         }
         let turn = Turn { origin: t.turn_origin, hand: t.start.hand, kind: LapKind::Move, sticky: self.r.base, chain: t.start.chain, ..*t };
         let first = Runner::of(&Replay { pits: t.start.pits, turn, dir: t.start.dir, answers: 0 });
-        Some(Finding { slow: first, fast: first, ahead: t.brent.period(), laps: 0 })
+        let period = t.brent.period();
+        let (fast, ahead) = match checkpoint {
+            Some(c) if c.laps <= period => {
+                #[cfg(test)]
+                CHECKPOINTS_USED.with(|n| n.set(n.get() + 1));
+                (c.runner, period - c.laps)
+            }
+            _ => (first, period),
+        };
+        Some(Finding { slow: first, fast, ahead, laps: 0 })
     }
 
     /// Brent's second phase, for at most `budget` laps (see [`Finding::laps`]):
@@ -516,7 +571,9 @@ impl FourRow {
     }
 
     /// Sow laps until the turn ends, pauses, or proves endless.
-    pub(super) fn run_turn<S: Sink>(&mut self, mut t: Turn, mut dir: Dir, mut rule: DirRule, sink: &mut S, mode: Mode) {
+    /// `checkpoint`: the turn's (`Checkpoint`), when it went on from a slice;
+    /// a paused turn keeps none.
+    pub(super) fn run_turn<S: Sink>(&mut self, mut t: Turn, mut dir: Dir, mut rule: DirRule, sink: &mut S, mode: Mode, mut checkpoint: Option<Checkpoint>) {
         let captures = self.captures_allowed();
         let core = &mut self.core;
         let sower = Sower { r: &core.rules, me: core.to_move, captures };
@@ -531,20 +588,24 @@ impl FourRow {
         loop {
             if orbits && t.brent.laps >= ORBIT_AFTER && !(S::RECORDS && sink.keeps()) && plain_relay(sower.r, &t, dir) {
                 let base = sower.r.base;
-                match super::orbit::run(&sower, &mut core.pits, &mut t, until, super::orbit::Way { dir: base, sticky: base, chain: false }) {
-                    super::orbit::Stop::Endless => return self.end_endless(t, mode, sink),
+                match super::orbit::run(&sower, &mut core.pits, &mut t, until, super::orbit::Way { dir: base, sticky: base, chain: false }, &mut checkpoint) {
+                    super::orbit::Stop::Endless => return self.end_endless(t, mode, sink, checkpoint),
                     // The lap handed back is played below, before the orbit may take over again.
                     super::orbit::Stop::Handback => (dir, rule) = (sower.r.base, DirRule::Base),
                 }
             }
             if S::BOUNDS && t.brent.laps >= until {
                 // Not finished: kept as it stands, to go on where it stopped.
-                self.working = Some(Working::Laps { turn: t, dir, rule });
+                self.working = Some(Working::Laps { turn: t, dir, rule, checkpoint });
                 return;
             }
             let first = first_pit(sower.r, t.origin, t.kind, dir);
             if t.brent.repeats_at(&core.pits, first, t.hand, dir, t.sticky, t.chain) {
-                return self.end_endless(t, mode, sink);
+                return self.end_endless(t, mode, sink, checkpoint);
+            }
+            if t.brent.lam == 1 {
+                // The saved state moved to this lap's start.
+                t.saved_answers_now();
             }
             if S::RECORDS {
                 sink.push(Event::LapStart { kind: t.kind, origin: g.cell(t.origin), first: g.cell(first), dir, seeds: t.hand, rule });
@@ -570,7 +631,7 @@ impl FourRow {
     /// Go on with a turn stopped unfinished (see [`Sink::BOUNDS`]).
     pub(crate) fn resume<S: Sink>(&mut self, sink: &mut S, mode: Mode) {
         match self.working.take() {
-            Some(Working::Laps { turn, dir, rule }) => self.run_turn(turn, dir, rule, sink, mode),
+            Some(Working::Laps { turn, dir, rule, checkpoint }) => self.run_turn(turn, dir, rule, sink, mode, checkpoint),
             Some(Working::Finding { ended, finding }) => self.go_on_finding(ended, finding, sink),
             None => {}
         }
@@ -580,9 +641,9 @@ impl FourRow {
     /// back to the first occurrence of the repeated state, the seeds in hand
     /// put back (RULES §7), and the game ends; finding that occurrence is
     /// played in slices like the rest of the turn.
-    fn end_endless<S: Sink>(&mut self, t: Turn, mode: Mode, sink: &mut S) {
+    fn end_endless<S: Sink>(&mut self, t: Turn, mode: Mode, sink: &mut S, checkpoint: Option<Checkpoint>) {
         // Search and proofs need only the verdict.
-        let finding = if mode == Mode::Play { self.sower().start_finding(&t) } else { None };
+        let finding = if mode == Mode::Play { self.sower().start_finding(&t, checkpoint) } else { None };
         match finding {
             Some(f) => self.go_on_finding(Ended::of(&t), f, sink),
             None => self.finish_endless(t.brent.laps, (self.core.pits, t.origin, t.hand), sink),

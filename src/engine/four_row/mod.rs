@@ -146,7 +146,7 @@ impl Sowing for FourRow {
                     (false, true) => DirRule::Chain,
                     (false, false) => DirRule::Reverse,
                 };
-                self.run_turn(turn, dir, rule, sink, mode);
+                self.run_turn(turn, dir, rule, sink, mode, None);
             }
             Decision::Direction { dir } => {
                 let mut turn = self.pending.take().expect("a paused turn");
@@ -160,7 +160,7 @@ impl Sowing for FourRow {
                     PauseReason::ReverseLap => DirRule::Reverse,
                 };
                 turn.record_choice(dir);
-                self.run_turn(turn, dir, rule, sink, mode);
+                self.run_turn(turn, dir, rule, sink, mode, None);
             }
             Decision::Okwesera { pit } => {
                 // Two seeds into the next pit, one into the pit after, in the base direction.

@@ -20,7 +20,7 @@
 //! changes how fast a turn is played, never how it goes.
 
 use super::lanes::{Lanes, Reg, Runs, CLEAR, LANES};
-use super::laps::{Sower, Turn};
+use super::laps::{Checkpoint, Sower, Turn};
 use crate::engine::endless::LapKey;
 use crate::engine::event::LapKind;
 use crate::engine::geometry::{Dir, MAX_PITS};
@@ -208,6 +208,12 @@ struct Finder {
     /// matches here, but it still times Brent's doubling).
     has_saved: bool,
     saved_changed: bool,
+    /// Whether the saved state was saved after the turn's last pause, so a
+    /// replay may start from it (a `Checkpoint`).
+    saved_replayable: bool,
+    /// The last saved state moved on from, when it could be replayed: its
+    /// lanes, first place, hand, and the laps sown before it.
+    moved_from: Option<(Lanes, u32, u32, u64)>,
     laps: u64,
     power: u64,
     lam: u64,
@@ -225,12 +231,17 @@ impl Finder {
         }
         if self.power == self.lam || !self.has_saved {
             if self.has_saved {
+                if self.saved_replayable && self.saved_hand != u32::MAX {
+                    // Fed `power` laps ago: after `laps - power - 1` laps.
+                    self.moved_from = Some((self.saved_word, self.saved_first, self.saved_hand, self.laps - self.power - 1));
+                }
                 self.power *= 2;
             }
             self.lam = 0;
             (self.saved_word, self.saved_first, self.saved_hand) = (word, first, hand);
             self.has_saved = true;
             self.saved_changed = true;
+            self.saved_replayable = true;
         }
         self.lam += 1;
         false
@@ -385,7 +396,10 @@ impl Orbit {
 /// Play plain relay laps from `t` (a relay lap sown `way.dir`) until one is
 /// not, a lap start repeats, or the turn has sown `until` laps. `pits` is
 /// written back either way.
-pub(crate) fn run(sower: &Sower<'_>, pits: &mut [u8; MAX_PITS], t: &mut Turn, until: u64, way: Way) -> Stop {
+///
+/// When the cycle finder's saved state moves on, the state it moved from is
+/// written to `checkpoint` (Brent's second phase may start from it).
+pub(crate) fn run(sower: &Sower<'_>, pits: &mut [u8; MAX_PITS], t: &mut Turn, until: u64, way: Way, checkpoint: &mut Option<Checkpoint>) -> Stop {
     let g = sower.r.geo;
     let mut o = Orbit::new(sower, pits, t, way);
     let len = o.c.len as usize;
@@ -409,7 +423,8 @@ pub(crate) fn run(sower: &Sower<'_>, pits: &mut [u8; MAX_PITS], t: &mut Turn, un
     // No saved state of this orbit's form: a hand no lap holds.
     let (saved_word, saved_first, saved_hand) = saved.map_or((Lanes::ZERO, 0, u32::MAX), |(w, f, h)| (w, f, h as u32));
     let b = &t.brent;
-    let mut f = Finder { saved_word, saved_first, saved_hand, has_saved, saved_changed: false, laps: b.laps, power: b.power, lam: b.lam };
+    let saved_replayable = t.saved_answers() == t.answers();
+    let mut f = Finder { saved_word, saved_first, saved_hand, has_saved, saved_changed: false, saved_replayable, moved_from: None, laps: b.laps, power: b.power, lam: b.lam };
     let stop = loop {
         if o.short_laps(&mut f, until) {
             break Stop::Endless;
@@ -424,16 +439,24 @@ pub(crate) fn run(sower: &Sower<'_>, pits: &mut [u8; MAX_PITS], t: &mut Turn, un
         }
         o.sow_lap(lap);
     };
-    let Finder { saved_word, saved_first, saved_hand, saved_changed, laps, power, lam, .. } = f;
+    let Finder { saved_word, saved_first, saved_hand, saved_changed, moved_from, laps, power, lam, .. } = f;
     (t.brent.laps, t.brent.power, t.brent.lam) = (laps, power, lam);
     o.write_back(pits, t);
-    if saved_changed {
-        let (w, first, h) = (saved_word, saved_first, saved_hand as u8);
+    // A lap start of this orbit as the whole board.
+    let board = |w: Lanes| {
         let mut kpits = *pits;
         for (k, &p) in o.c.pits[..len].iter().enumerate() {
             kpits[p as usize] = w.0[k];
         }
-        t.brent.saved = Some(LapKey::new(&kpits, o.c.pits[first as usize], h, way.dir, way.sticky, way.chain));
+        kpits
+    };
+    if saved_changed {
+        t.brent.saved = Some(LapKey::new(&board(saved_word), o.c.pits[saved_first as usize], saved_hand as u8, way.dir, way.sticky, way.chain));
+        t.saved_answers_now();
+    }
+    if let Some((w, first, hand, laps)) = moved_from {
+        let origin = o.c.pits[((first + o.c.len - 1) % o.c.len) as usize];
+        *checkpoint = Some(Checkpoint::relay(board(w), origin, hand as u8, way, t.answers(), laps));
     }
     stop
 }

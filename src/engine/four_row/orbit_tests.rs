@@ -10,11 +10,13 @@
 use super::laps::{Next, Sower};
 use super::orbit::{self, Stop, Way};
 use super::{first_pit, FourRow, Lap, Turn};
-use crate::engine::event::{LapKind, NullSink};
+use crate::engine::event::{LapKind, NullSink, Recorder, Slice};
 use crate::engine::geometry::{Geometry, Side, MAX_PITS};
 use crate::engine::position::Position;
 use crate::engine::rng::SplitMix;
 use crate::engine::rules::Rules;
+use crate::engine::sowing::{Mode, Sowing};
+use crate::Decision;
 use crate::{Game, NewGame, Variant};
 
 /// Every four-row ruleset whose relays may go round the orbit, at its default options.
@@ -242,7 +244,7 @@ fn the_orbit_proves_the_same_turns_endless_at_the_same_lap_with_the_same_cycle_f
                 let (mut pb, mut tb) = (pa, ta);
                 let until = head + 1 + rng.below(200_000) as u64;
                 let base_dir = case.rules.base;
-                let a = orbit::run(&sower, &mut pa, &mut ta, until, Way { dir: base_dir, sticky: base_dir, chain: false });
+                let a = orbit::run(&sower, &mut pa, &mut ta, until, Way { dir: base_dir, sticky: base_dir, chain: false }, &mut None);
                 let b = machine_run(&sower, &mut pb, &mut tb, until);
                 let what = format!("{:?} {cols} columns: {:?}", case.rules.variant, &case.pits[..4 * cols as usize]);
                 assert_eq!(std::mem::discriminant(&a), std::mem::discriminant(&b), "the same stop: {what}");
@@ -273,7 +275,7 @@ fn two_replays_meet_round_the_orbit_where_they_meet_lap_by_lap() {
                 // A period ahead, when the turn is found endless soon; else some laps ahead.
                 let (mut pc, mut tc) = (pa, ta);
                 let base_dir = case.rules.base;
-                let ahead = match orbit::run(&sower, &mut pc, &mut tc, 200_000, Way { dir: base_dir, sticky: base_dir, chain: false }) {
+                let ahead = match orbit::run(&sower, &mut pc, &mut tc, 200_000, Way { dir: base_dir, sticky: base_dir, chain: false }, &mut None) {
                     Stop::Endless if rng.below(4) != 0 => tc.brent.period(),
                     _ => rng.below(600) as u64,
                 };
@@ -309,4 +311,52 @@ fn two_replays_meet_round_the_orbit_where_they_meet_lap_by_lap() {
         }
     }
     assert!(met > 100 && stopped > 1_000, "{met} met, {stopped} stopped at a lap not plain");
+}
+
+#[test]
+fn an_endless_turns_first_state_is_found_from_a_checkpoint_as_from_its_first_lap() {
+    // RULES §7: an endless turn ends with the board as at the first
+    // occurrence of the repeated state. Brent's second phase may start its
+    // fast replay from a checkpoint the orbit kept (issue 25); the turn must
+    // end exactly as the lap machine alone ends it, seed by seed, with no
+    // orbit and no checkpoint. Turns from random boards of 2 to 6 columns
+    // (small circuits close their cycles soonest), on every four-row
+    // ruleset that orbits, played whole in both ways.
+    let mut rng = SplitMix::new(725);
+    let (mut endless, mut compared) = (0u32, 0u32);
+    let used_before = super::laps::CHECKPOINTS_USED.with(|n| n.get());
+    for base in orbiting_rulesets() {
+        for cols in (2..=6).flat_map(|c| [c; 40]) {
+            let case = random_case(&base, cols, &mut rng);
+            let (pos, g, me) = (case.pos, case.rules.geo, case.pos.core.to_move);
+            for pit in g.side_pits(me).filter(|&p| pos.core.pits[p as usize] >= 2).take(4) {
+                let d = Decision::Sow { pit: g.cell(pit), dir: pos.core.rules.base };
+                let answer = |p: &mut FourRow, sink: &mut dyn FnMut(&mut FourRow)| {
+                    while p.pending.is_some() {
+                        sink(p);
+                    }
+                };
+                // The lap machine alone first: turns it ends within 300,000 laps.
+                let (mut fast, mut slow) = (pos, pos);
+                let mut rec = Recorder::new(usize::MAX);
+                slow.play_legal(d, &mut Slice { inner: &mut rec, until: 300_000 }, Mode::Play);
+                answer(&mut slow, &mut |p| {
+                    p.play_legal(Decision::Direction { dir: p.core.rules.base }, &mut Slice { inner: &mut Recorder::new(usize::MAX), until: 300_000 }, Mode::Play)
+                });
+                if slow.working.is_some() {
+                    continue;
+                }
+                // The fast paths must end it too, within as many laps again.
+                fast.play_legal(d, &mut Slice { inner: &mut NullSink, until: 600_000 }, Mode::Play);
+                answer(&mut fast, &mut |p| p.play_legal(Decision::Direction { dir: p.core.rules.base }, &mut Slice { inner: &mut NullSink, until: 600_000 }, Mode::Play));
+                assert!(fast.working.is_none(), "{:?} {cols} columns: {d} from {:?} ended", base.core.rules.variant, &pos.core.pits[..g.pits()]);
+                assert_eq!(fast.core.pits, slow.core.pits, "{:?} {cols} columns: {d} from {:?}", base.core.rules.variant, &pos.core.pits[..g.pits()]);
+                assert_eq!(fast.core.result, slow.core.result, "{:?}: {d}", base.core.rules.variant);
+                compared += 1;
+                endless += fast.core.result.is_some_and(|r| r.reason == crate::EndReason::Endless) as u32;
+            }
+        }
+    }
+    let used = super::laps::CHECKPOINTS_USED.with(|n| n.get()) - used_before;
+    assert!(endless > 50 && used > 20, "{compared} turns compared, {endless} endless, {used} second phases from a checkpoint");
 }
