@@ -3,12 +3,15 @@
 // opened (a shared link, this page's saved game, or a fresh one), the kiosk,
 // and the service worker. app/main.js fetches this module, with all it
 // imports beyond the first board's, beside the wasm: on the built site it is
-// a chunk of its own, not part of what the first board waits for.
+// a chunk of its own, not part of what the first board waits for. It brings
+// the engine's glue too (engine/wasm.js): app/main.js has only started the
+// wasm's download, and instantiates it through loadEngine, once both are here.
 import { SPEEDS } from '../board/animator.js';
 import { t, setLanguage, onLanguageChange } from '../words/i18n.js';
 import { defaultSettings, gameSpec } from '../game/settings.js';
 import { load, forget } from '../game/store.js';
-import { embedGame, embedMuted, embedSettings, embedKeeps, embedLanguage } from '../embed/page.js';
+import { embedMuted, embedLanguage } from '../embed/page.js';
+import { embedGame, embedSettings, embedKeeps } from '../embed/game.js';
 import { startKiosk } from '../kiosk/kiosk.js';
 import { composeGame } from './game.js';
 import { liveBoardDrawn } from './first-board.js';
@@ -19,6 +22,8 @@ import { installTestHook } from './test-hook.js';
 import { watchForUpdates } from './updates.js';
 import { nextTask } from './next-task.js';
 import { byId } from '../dom.js';
+
+export { loadEngine } from '../engine/wasm.js';
 
 /**
  * Put the page together on the engine, and open the first game.

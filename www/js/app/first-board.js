@@ -13,8 +13,8 @@
 import { BoardView } from '../board/view.js';
 import { BoardFrame } from '../board/frame.js';
 import { pictureModel, pictureSides } from '../board/picture.js';
-import { savedPicture } from '../game/store.js';
-import { GAME_PARAMS } from '../embed/params.js';
+import { savedPicture } from '../game/slot.js';
+import { GAME_PARAMS } from '../embed/page-params.js';
 import { t } from '../words/i18n.js';
 import { FIRST_BOARDS } from './first-boards.js';
 import { showPlayerBars } from './player-bars.js';

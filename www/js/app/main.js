@@ -8,8 +8,10 @@
 // engine's download and its worker, and the first board, if it can be known
 // before the engine (app/first-board.js). Then the rest of the page
 // (app/compose.js, fetched beside the wasm) puts the game and its panels
-// together on the engine and opens the first game.
-import { loadEngine } from '../engine/wasm.js';
+// together on the engine and opens the first game. Nothing here needs the
+// engine's code: its wasm-bindgen glue, the settings and the game's
+// parameters come with the second step, so the first load stays small.
+import { engineModule } from '../engine/wasm-module.js';
 import { EngineClient } from '../engine/client.js';
 import { t, onLanguageChange } from '../words/i18n.js';
 import { openEmbed } from '../embed/page.js';
@@ -33,7 +35,7 @@ async function main() {
   // The engine's worker starts at once: its scripts load while the wasm downloads.
   const engine = new EngineClient();
   engine.warm();
-  const compiling = loadEngine();
+  const compiling = engineModule(); // the wasm's download starts now; it is instantiated by the second step
   compiling.catch(() => {}); // said below, once the page speaks
   const composing = import('./compose.js');
   composing.catch(() => {}); // as for the engine
@@ -53,14 +55,15 @@ async function main() {
   const boardParts = composeBoard();
   const early = drawFirstBoard(boardParts.board, boardParts.frame);
   let compose;
+  let loadEngine;
   try {
-    ({ compose } = await composing);
+    ({ compose, loadEngine } = await composing);
   } catch {
     dispatchEvent(new Event(MODULE_FAILED));
     return;
   }
   try {
-    await compiling;
+    await loadEngine();
   } catch (e) {
     byId('status').textContent = t('app.loadFailed', { error: /** @type {Error} */ (e).message });
     return;

@@ -3,7 +3,7 @@
 // controller announces. Only this file and the others of app/ know more
 // than one feature.
 import { gameSpec, defaultSettings } from '../game/settings.js';
-import { embedSettings } from '../embed/page.js';
+import { embedSettings } from '../embed/game.js';
 import { Offers } from '../play/offers.js';
 import { GameOver } from '../play/game-over.js';
 import { Review } from '../play/review.js';

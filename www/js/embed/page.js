@@ -1,25 +1,19 @@
 // The game page as an embedder set it up: its URL parameters read (through
-// params.js), applied (language, controls, sound, save slot, the new
-// game), their problems shown in words at the top of the page and logged once,
-// and, on embed.html, its content height reported to the host page whenever it
-// changes. app/main.js calls:
+// page-params.js), applied (language, controls, sound, save slot), and, on
+// embed.html, its content height reported to the host page whenever it
+// changes. The game's parameters wait for the engine (embed/game.js). app/main.js calls:
 //   openEmbed()       first of all, before any text is shown
-//   embedGame()       once the engine is loaded (checks the game's parameters, then `omweso:ready`)
 //   embedMuted()      the sound's starting state (undefined: the remembered switch)
-//   embedSettings()   the new game's settings when parameters name one, else null
-//   embedKeeps(saved) whether a saved game agrees with those parameters (else it is not restored)
-import { languages, setLanguage, t } from '../words/i18n.js';
+//   embedLanguage()   the language a kiosk's next visitor finds
+import { languages, setLanguage } from '../words/i18n.js';
 import { pageLanguage } from '../words/language-picker.js';
-import { readPageParams, readGameParams, agrees } from './params.js';
-import { rulesets, layouts, levels, checkGame } from '../engine/wasm.js';
-import { defaultSettings } from '../game/settings.js';
-import { configureEvents, emitReady, emitHeight, EVENT_PREFIX } from './events.js';
+import { readPageParams } from './page-params.js';
+import { configureEvents, emitHeight, EVENT_PREFIX } from './events.js';
 import { aspect, UPRIGHT } from '../board/geometry.js';
 
 /**
- * @typedef {import('./params.js').ParamProblem} ParamProblem
- * @typedef {import('./params.js').PageParams} PageParams
- * @typedef {import('../game/settings.js').Settings} Settings
+ * @typedef {import('./page-params.js').ParamProblem} ParamProblem
+ * @typedef {import('./page-params.js').PageParams} PageParams
  */
 
 /** The class of embed.html's body: the page sizes itself to its content and reports its height. */
@@ -32,12 +26,13 @@ const embedding = {
   page: null,
   /** @type {ParamProblem[]} */
   problems: [],
-  /** @type {Settings | null} */
-  settings: null,
-  /** @type {import('./params.js').GameWish} */
-  wish: {},
   search: '',
 };
+
+/** The address's parameters as openEmbed() found them, and the problems of the page's own (embed/game.js says them with the game's). */
+export function openedEmbed() {
+  return { search: embedding.search, problems: embedding.problems };
+}
 
 /**
  * Read the page's own parameters and apply them. The game's wait for the engine (embedGame).
@@ -78,68 +73,9 @@ export function embedLanguage() {
   return embedding.page?.langGiven ? embedding.page.lang : pageLanguage(false);
 }
 
-/** Check the game's parameters against the engine, say what does not fit, and tell the host the page is ready. */
-export function embedGame() {
-  const engine = { rulesets: rulesets(), layouts, levels: levels(), checkGame };
-  const { settings, wish, problems } = readGameParams(embedding.search, engine, defaultSettings());
-  embedding.settings = settings;
-  embedding.wish = wish;
-  embedding.problems = [...problems, ...embedding.problems];
-  if (embedding.problems.length) {
-    showProblems(document, embedding.problems);
-    console.error(`omweso: ${embedding.problems.map((p) => p.message).join('\n')}`);
-  }
-  emitReady(embedding.problems);
-}
-
 /** @returns {boolean | undefined} */
 export function embedMuted() {
   return embedding.page?.muted;
-}
-
-/** The settings the parameters ask for, or null when they name no game. */
-export function embedSettings() {
-  return embedding.settings;
-}
-
-/**
- * Is this saved game the one the parameters ask for (then a reload continues it)?
- * @param {Settings} saved
- */
-export function embedKeeps(saved) {
-  return embedding.settings === null || agrees(saved, embedding.wish, rulesets());
-}
-
-/**
- * The problems in words, under the top bar, until the reader closes them.
- * @param {Document} doc
- * @param {ParamProblem[]} problems
- */
-function showProblems(doc, problems) {
-  const box = doc.createElement('section');
-  box.className = 'embed-problems';
-  box.setAttribute('role', 'alert');
-  const title = doc.createElement('p');
-  title.className = 'embed-problems-title';
-  title.textContent = t('embed.problems');
-  const items = doc.createElement('ul');
-  for (const p of problems) {
-    const li = doc.createElement('li');
-    li.textContent = p.message;
-    li.dataset.param = p.param;
-    items.append(li);
-  }
-  const close = doc.createElement('button');
-  close.type = 'button';
-  close.className = 'embed-problems-close';
-  close.textContent = '×';
-  close.title = t('embed.problems.dismiss');
-  close.setAttribute('aria-label', t('embed.problems.dismiss'));
-  close.addEventListener('click', () => box.remove());
-  box.append(title, items, close);
-  const bar = doc.querySelector('.topbar');
-  if (bar) bar.after(box);
-  else doc.body.prepend(box);
 }
 
 /**

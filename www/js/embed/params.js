@@ -18,20 +18,20 @@
 //   lang=en      controls=full|minimal   sound=on|off
 //   slot=museum-hall                     the save slot (store.js keys the save by it)
 //   parentOrigin=https://museum.example  where the page's postMessage events may go
-import { t } from '../words/i18n.js';
+// The page's own parameters are read by embed/page-params.js, before the
+// engine's code has loaded; this module reads the game's, against the engine.
 import { defaultLayout, gameSpec } from '../game/settings.js';
+import { GAME_PARAMS, paramsOf, paramProblem, idList, typedId } from './page-params.js';
+
+export { GAME_PARAMS, PARAMS, CONTROLS, SLOT_PATTERN, readPageParams, isOrigin } from './page-params.js';
 
 /**
  * @typedef {import('../../pkg/omweso.js').RulesetInfo} RulesetInfo
  * @typedef {import('../../pkg/omweso.js').Level} Level
  * @typedef {import('../game/settings.js').Settings} Settings
  * @typedef {'south' | 'north'} Side
- * @typedef {{ param: string, value: string, message: string }} ParamProblem
- *   message: the problem in words, with what is used instead
- * @typedef {{ lang: string, langGiven: boolean, controls: 'full' | 'minimal', muted: boolean | undefined,
- *   slot: string | null, parentOrigin: string }} PageParams
- *   langGiven: the address named the language (else it is the player's or the browser's)
- *   muted undefined: the player's remembered sound switch; parentOrigin '*': any host
+ * @typedef {import('./page-params.js').ParamProblem} ParamProblem
+ * @typedef {import('./page-params.js').PageParams} PageParams
  * @typedef {{ ruleset?: string, layout?: Settings['layout'], direction?: string,
  *   players?: import('../game/players.js').Players }} GameWish
  *   the game parameters given (after fallbacks), each as the settings hold it
@@ -43,100 +43,9 @@ import { defaultLayout, gameSpec } from '../game/settings.js';
  * }} EngineData
  */
 
-/** The parameters that say which game is played (the others say how the page looks or saves). */
-export const GAME_PARAMS = ['ruleset', 'layout', 'direction', 'ai'];
-/** Every parameter read here, in the order problems are listed. */
-export const PARAMS = [...GAME_PARAMS, 'lang', 'controls', 'sound', 'slot', 'parentOrigin'];
-/** The page's two looks: every panel and control, or the board and the controls a player needs. */
-export const CONTROLS = /** @type {const} */ (['full', 'minimal']);
-/** The sound switch's words, and whether each mutes. */
-const SOUND = { on: false, off: true };
 const EMBED_SIDES = /** @type {const} */ (['south', 'north']);
 /** The side the computer takes when `ai` names none: the player's opponent in the usual seat. */
 export const AI_DEFAULT_SIDE = 'north';
-/** A slot is a key in the browser's storage: any text, short, without control characters. */
-export const SLOT_PATTERN = /^[^\u0000-\u001f\u007f]{1,200}$/;
-
-/** @param {string | URLSearchParams} search */
-const paramsOf = (search) => (typeof search === 'string' ? new URLSearchParams(search) : search);
-
-/**
- * @param {string} param
- * @param {string} value
- * @param {string} key the text's key in the language file
- * @param {Record<string, string | number>} [params]
- * @returns {ParamProblem}
- */
-function paramProblem(param, value, key, params = {}) {
-  return { param, value, message: t(key, { param, value, ...params }) };
-}
-
-/** @param {string[]} ids */
-const idList = (ids) => ids.join(', ');
-
-/**
- * An id-like value as typed: trimmed, and case does not matter ("Igisoro").
- * @param {string} v
- */
-const typedId = (v) => v.trim().toLowerCase();
-
-/**
- * The parameters of the page itself: its language, controls, sound, save
- * slot and the host that may hear its events. Read before the engine loads.
- * @param {string | URLSearchParams} search
- * @param {string[]} languages the languages i18n.js has texts for
- * @param {string} [fallback] the language without a `lang` (the player's or the browser's)
- * @returns {{ params: PageParams, problems: ParamProblem[] }}
- */
-export function readPageParams(search, languages, fallback = languages[0] ?? 'en') {
-  const q = paramsOf(search);
-  /** @type {ParamProblem[]} */
-  const problems = [];
-  /** @type {PageParams} */
-  const params = { lang: fallback, langGiven: false, controls: 'full', muted: undefined, slot: null, parentOrigin: '*' };
-
-  const lang = q.get('lang');
-  if (lang !== null) {
-    if (languages.includes(typedId(lang))) Object.assign(params, { lang: typedId(lang), langGiven: true });
-    else problems.push(paramProblem('lang', lang, 'embed.lang', { known: idList(languages), fallback: params.lang }));
-  }
-  const controls = q.get('controls');
-  if (controls !== null) {
-    const c = /** @type {any} */ (typedId(controls));
-    if (CONTROLS.includes(c)) params.controls = c;
-    else problems.push(paramProblem('controls', controls, 'embed.choice', { known: idList([...CONTROLS]), fallback: params.controls }));
-  }
-  const sound = q.get('sound');
-  if (sound !== null) {
-    const s = typedId(sound);
-    if (s in SOUND) params.muted = SOUND[/** @type {keyof typeof SOUND} */ (s)];
-    else problems.push(paramProblem('sound', sound, 'embed.sound', { known: idList(Object.keys(SOUND)) }));
-  }
-  const slot = q.get('slot');
-  if (slot !== null) {
-    if (SLOT_PATTERN.test(slot)) params.slot = slot;
-    else problems.push(paramProblem('slot', slot, 'embed.slot'));
-  }
-  const origin = q.get('parentOrigin');
-  if (origin !== null) {
-    if (isOrigin(origin)) params.parentOrigin = origin;
-    else problems.push(paramProblem('parentOrigin', origin, 'embed.parentOrigin'));
-  }
-  return { params, problems };
-}
-
-/**
- * An origin as postMessage takes it: scheme, host and port, nothing more.
- * @param {string} v
- */
-export function isOrigin(v) {
-  try {
-    const o = new URL(v).origin;
-    return o !== 'null' && o === v;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The game the parameters ask for, checked against the engine: the settings

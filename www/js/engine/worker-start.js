@@ -4,7 +4,7 @@
 // script's text (globalThis.OMWESO_WORKERS[name], see tools/offline.mjs),
 // started from a Blob URL. Either way the worker is handed the compiled
 // engine first: from file:// it could not fetch the .wasm itself.
-import { engineModule } from './wasm.js';
+import { engineModule } from './wasm-module.js';
 
 /** The error a cancelled request rejects with: not a failure, nothing to show. */
 export class Cancelled extends Error {

@@ -4,6 +4,8 @@
 import { levels } from '../engine/wasm.js';
 import { t } from '../words/i18n.js';
 
+export { playerLabel } from './names.js';
+
 /**
  * @typedef {import('../../pkg/omweso.js').Level} Level
  * @typedef {'human' | 'computer'} PlayerKind
@@ -46,12 +48,3 @@ export function checkPlayers(value) {
   return { players: { south: v.south, north: v.north, levels: { south: v.levels.south, north: v.levels.north }, hints: v.hints }, error: null };
 }
 
-/**
- * A side's name with its level when the computer plays it: "North (Expert)".
- * @param {Players} p
- * @param {'south' | 'north'} side
- * @param {string} name
- */
-export function playerLabel(p, side, name) {
-  return p[side] === 'computer' ? t('player.computer', { name, level: t(`level.${p.levels[side]}`) }) : name;
-}

@@ -4,10 +4,12 @@
 // hold an option the engine no longer knows or a value it refuses. What does
 // not fit the engine's own option definitions is dropped, and each drop is
 // said in words.
-import { t, fewWords } from '../words/i18n.js';
+import { t } from '../words/i18n.js';
 import { rulesets, layouts, checkGame } from '../engine/wasm.js';
 import { defaultPlayers, checkPlayers } from './players.js';
 import { optionLabel } from '../words/engine-words.js';
+
+export { shownNames } from './names.js';
 
 /**
  * @typedef {import('../../pkg/omweso.js').RulesetInfo} RulesetInfo
@@ -46,18 +48,6 @@ export function settingsFor(settings, ruleset) {
 
 function defaultNames() {
   return { south: t('side.south'), north: t('side.north') };
-}
-
-/**
- * The players' names as shown: a side's default name, in whichever language
- * it was written ("South", "Sud"), is said in the page's language now.
- * @param {{ south: string, north: string }} names
- */
-export function shownNames(names) {
-  const texts = Object.values(fewWords());
-  /** @param {'south' | 'north'} side */
-  const shown = (side) => (texts.some((x) => x[`side.${side}`] === names[side]) ? t(`side.${side}`) : names[side]);
-  return { south: shown('south'), north: shown('north') };
 }
 
 /**
