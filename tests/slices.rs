@@ -67,9 +67,10 @@ fn the_hard_endless_turn_in_slices_reports_its_laps_and_ends_as_played_at_once()
 #[test]
 fn the_search_for_where_the_hard_turns_cycle_began_is_sliced_too() {
     // Issue 25 §2: after the cycle is proved (RULES §7), Brent's second phase
-    // replays the turn a period apart (115,702,064 laps, then the tail) to
-    // find the first repeated state. It ran in one go, 2.3 s in wasm, where
-    // Undo could not answer; now it is sliced like the rest of the turn.
+    // replays the turn a period apart (115,702,064 laps, less the 67 million
+    // of the checkpoint its fast replay starts from, then the tail) to find
+    // the first repeated state. It ran in one go, 2.3 s in wasm, where Undo
+    // could not answer; now it is sliced like the rest of the turn.
     let mut g = game("omweso", &[], HARD, Side::North);
     let mut events = Recorder::new(2_000);
     let slices = play_sliced(&mut g, sow(0, 4), 20_000_000, &mut events) as u64;
@@ -78,10 +79,9 @@ fn the_search_for_where_the_hard_turns_cycle_began_is_sliced_too() {
         _ => None,
     });
     let proved = proved.expect("the turn is endless");
-    // The second phase sows a period and more: at 20 million laps a slice, it
-    // needs slices of its own beyond those of the proof.
-    let period = 115_702_064;
-    assert!(slices > (proved + period) / 20_000_000, "{slices} slices for {proved} laps to the proof and a period after");
+    // The second phase sows 48.6 million laps and more: at 20 million laps a
+    // slice, it needs two slices of its own beyond those of the proof.
+    assert!(slices > proved / 20_000_000 + 1, "{slices} slices for {proved} laps to the proof and the second phase after");
 
     // Stopped anywhere in the second phase, undo gives back the position before the move.
     let mut h = game("omweso", &[], HARD, Side::North);
@@ -124,9 +124,12 @@ fn an_endless_turn_in_slices_of_one_to_three_laps_ends_at_its_cycles_first_state
 fn a_position_is_no_larger_for_holding_a_sliced_search_for_its_cycles_start() {
     // The search copies a position at every node it looks at: the second
     // phase kept between slices shares its room with a turn's laps, so a
-    // position stays the 464 bytes it was before that phase was sliced (with
+    // position stayed the 464 bytes it was before that phase was sliced (with
     // the two beside each other it was 576, and Oware's search 15% slower).
-    assert!(std::mem::size_of::<Position>() <= 464, "{} bytes", std::mem::size_of::<Position>());
+    // A turn's checkpoint for that phase (issue 25) adds 56: in paired runs
+    // of the search's speed test, Oware's and Omweso's nodes a second at 520
+    // bytes were those at 464 (6.2 and 6.0 million, 1.74 and 1.75 million).
+    assert!(std::mem::size_of::<Position>() <= 520, "{} bytes", std::mem::size_of::<Position>());
 }
 
 #[test]
